@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { calls, type CallDef } from '@shop/contracts/calls';
+import { allows } from '@shop/contracts/access';
+import { requestEnvelope } from '@shop/contracts/envelope';
+import { GENERIC_ERROR, Status } from '@shop/contracts/status';
+import { AppError } from '../lib/app-error.js';
+import type { CallContext, Handler, Handlers } from './types.js';
+import { describeIssues } from './validation.js';
+import { resolveSession } from './session.js';
+
+type Base = Omit<CallContext, 'user' | 'sessionHash' | 'ip' | 'log'>;
+
+const send = (reply: FastifyReply, status: number, statusMessage: string, data: unknown = null) =>
+  reply.code(200).header('cache-control', 'no-store').send({ status, statusMessage, data });
+
+/** Registers POST /api/:call: parses the envelope, checks session and permission from the call table, runs the handler. */
+export function registerCallRoute(app: FastifyInstance, base: Base, handlers: Handlers, checkOutput: boolean) {
+  const missing = Object.keys(calls).filter((n) => !(n in handlers));
+  if (missing.length) throw new Error(`Calls without a handler: ${missing.join(', ')}`);
+
+  app.register(async (api) => {
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    api.post<{ Params: { call: string } }>('/api/:call', async (req, reply) => {
+      const name = req.params.call;
+      const def: CallDef | undefined = Object.hasOwn(calls, name) ? calls[name as keyof typeof calls] : undefined;
+      if (!def) return send(reply, Status.UNKNOWN_CALL, `Unknown call: ${name}`);
+      if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+        return send(reply, Status.INVALID_REQUEST, 'Send the request as JSON with Content-Type: application/json.');
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(typeof req.body === 'string' ? req.body : '');
+      } catch {
+        return send(reply, Status.INVALID_REQUEST, 'The request body is not valid JSON.');
+      }
+      const envelope = requestEnvelope.safeParse(raw);
+      if (!envelope.success) return send(reply, Status.INVALID_REQUEST, describeIssues(envelope.error, '', raw));
+      const request = def.request.safeParse(envelope.data.request ?? {});
+      if (!request.success) return send(reply, Status.INVALID_REQUEST, describeIssues(request.error, 'request', envelope.data.request));
+
+      try {
+        const ctx: CallContext = { ...base, ip: req.ip, log: req.log, user: null, sessionHash: null };
+        if (def.access.kind !== 'public') {
+          const s = await resolveSession(base.db, envelope.data.username, envelope.data.sessionid);
+          ctx.user = s.user;
+          ctx.sessionHash = s.sessionHash;
+          if (!allows(def.access, s.user)) {
+            return send(reply, Status.FORBIDDEN, `You are not allowed to use ${name}.`);
+          }
+          if (s.user.resetpassword && !def.duringReset) {
+            return send(reply, Status.PASSWORD_CHANGE_REQUIRED, 'Please change your password before continuing.');
+          }
+        }
+        const handler = handlers[name as keyof Handlers] as Handler<keyof Handlers>;
+        const data = await handler(ctx, request.data as never);
+        if (checkOutput) def.data.parse(data);
+        return send(reply, Status.OK, 'Success', data);
+      } catch (err) {
+        if (err instanceof AppError) return send(reply, err.code, err.message);
+        req.log.error({ err, call: name }, 'call failed');
+        return send(reply, Status.INTERNAL, GENERIC_ERROR);
+      }
+    });
+  });
+}

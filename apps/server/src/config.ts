@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = fileURLToPath(new URL('../', import.meta.url));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.resolve(serverRoot, '../../var')),
+  WEB_DIST: z.string().min(1).default(path.resolve(serverRoot, '../web/dist')),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Jamaica Airports Duty Free <no-reply@dutyfree.example>'),
+  PAYMENT_GATEWAY: z.enum(['fac-sandbox', 'fac']).default('fac-sandbox'),
+  FAC_ENDPOINT: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['auto', 'never']).default('auto'),
+});
+
+export type Config = z.infer<typeof envSchema> & { mediaDir: string; outboxDir: string; dbDir: string };
+
+/** Reads the environment; fails with every bad variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.PAYMENT_GATEWAY === 'fac' && !c.FAC_ENDPOINT) {
+    throw new Error('Invalid environment:\n  FAC_ENDPOINT: required when PAYMENT_GATEWAY=fac');
+  }
+  return {
+    ...c,
+    mediaDir: path.join(c.DATA_DIR, 'media'),
+    outboxDir: path.join(c.DATA_DIR, 'outbox'),
+    dbDir: path.join(c.DATA_DIR, 'db'),
+  };
+}

@@ -1,0 +1,31 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { terminals, vendorMasters, vendors } from '../schema/catalogue.js';
+import { users } from '../schema/users.js';
+import { demoAccounts, withPasswords } from './accounts.js';
+import { STORE, vendorMasterRows, vendorRows } from './stores.js';
+import { seedCatalogue } from './catalogue.js';
+import { seedContent } from './content.js';
+
+/** True once the demo data (or any real data) is in the database. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** Loads the demo data and draws its pictures into the media folder. */
+export async function seedDemoData(db: Db, opts: { mediaDir: string }) {
+  await db.transaction(async (tx) => {
+    await tx.insert(terminals).values([
+      { airportid: 'SIA', direction: 'D', name: 'Sangster International · Departure', open: true },
+      { airportid: 'SIA', direction: 'A', name: 'Sangster International · Arrival', open: false },
+      { airportid: 'NMIA', direction: 'D', name: 'Norman Manley International · Departure', open: false },
+      { airportid: 'NMIA', direction: 'A', name: 'Norman Manley International · Arrival', open: false },
+    ]);
+    await tx.insert(vendorMasters).values(vendorMasterRows);
+    await tx.insert(vendors).values(vendorRows);
+    await tx.insert(users).values(await withPasswords(demoAccounts(STORE.lounge, STORE.rum, STORE.coffee)));
+    await seedCatalogue(tx, opts.mediaDir);
+    await seedContent(tx, opts.mediaDir);
+  });
+}

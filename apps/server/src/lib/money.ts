@@ -1,0 +1,14 @@
+/** Cents to wire dollars (2 decimals). */
+export const toDollars = (cents: number): number => Math.round(cents) / 100;
+
+/** Wire dollars to integer cents. */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** Hundredths of a percent (1650) to the wire fraction (0.165). */
+export const bpToRate = (bp: number): number => bp / 10000;
+
+/** Wire fraction (0.165) to hundredths of a percent (1650). */
+export const rateToBp = (rate: number): number => Math.round(rate * 10000);
+
+/** Tax on a line in cents, rounded half up: cents x bp / 10000. */
+export const taxCents = (lineCents: number, bp: number): number => Math.round((lineCents * bp) / 10000);

@@ -1,0 +1,2 @@
+export const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
+export const isY = (v: string | undefined | null): boolean => v === 'Y';

@@ -1,0 +1,29 @@
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { isSeeded, seedDemoData } from './db/seed/seed.js';
+import { buildApp } from './app.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
+  if (config.SEED === 'auto' && !(await isSeeded(database.db))) {
+    console.log('First start: loading the demo data...');
+    await seedDemoData(database.db, { mediaDir: config.mediaDir });
+  }
+  const app = await buildApp(config, database.db);
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void close('SIGINT'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`The shop is open at http://localhost:${config.PORT} (${database.kind === 'pglite' ? `embedded database in ${config.dbDir}` : 'PostgreSQL server'})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+export const mediaKinds = ['product', 'category', 'vendor', 'sticker', 'banner'] as const;
+const types: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves /media/<kind>/<id>: the picture stored under the media folder in whichever format it was saved. */
+export function registerMediaRoute(app: FastifyInstance, mediaDir: string) {
+  app.get<{ Params: { kind: string; id: string } }>('/media/:kind/:id', async (req, reply) => {
+    const { kind, id } = req.params;
+    const bare = id.replace(/\.(png|jpe?g|webp|svg)$/i, '');
+    if (!(mediaKinds as readonly string[]).includes(kind) || !/^[A-Za-z0-9_-]{1,80}$/.test(bare)) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    for (const ext of Object.keys(types)) {
+      const file = path.join(mediaDir, kind, bare + ext);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) continue;
+      const etag = `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
+      reply
+        .header('cache-control', 'public, max-age=3600, stale-while-revalidate=86400')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(types[ext]!).send(createReadStream(file));
+    }
+    return reply.code(404).header('cache-control', 'public, max-age=60').type('text/plain').send('Not found');
+  });
+}

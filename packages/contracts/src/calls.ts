@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { Access } from './access.js';
+import {
+  addUserRequest,
+  changePasswordRequest,
+  checkSessionData,
+  loginData,
+  loginRequest,
+  messageData,
+  renewSessionData,
+  renewSessionRequest,
+  resetPasswordRequest,
+} from './auth.js';
+import {
+  checkCartData,
+  checkCartRequest,
+  getDocumentData,
+  getDocumentRequest,
+  getMarketsData,
+  getProductsData,
+  getProductsRequest,
+  getStoresData,
+  getStoresRequest,
+} from './catalogue.js';
+import { emptyRequest } from './common.js';
+
+export interface CallDef {
+  request: z.ZodType;
+  data: z.ZodType;
+  access: Access;
+  /** The call stays open while a forced password change is pending. */
+  duringReset?: boolean;
+}
+
+const publicAccess = { kind: 'public' } as const;
+const sessionAccess = { kind: 'session' } as const;
+const shoppers = { kind: 'role', roles: ['subscriber', 'loungeoperator'] } as const;
+
+/** Every call of the shop: its request, its response data, and who may make it. */
+export const calls = {
+  login: { request: loginRequest, data: loginData, access: publicAccess, duringReset: true },
+  renewsession: { request: renewSessionRequest, data: renewSessionData, access: publicAccess, duringReset: true },
+  checksession: { request: emptyRequest, data: checkSessionData, access: sessionAccess, duringReset: true },
+  logout: { request: emptyRequest, data: messageData, access: sessionAccess, duringReset: true },
+  resetpassword: { request: resetPasswordRequest, data: messageData, access: publicAccess },
+  adduser: { request: addUserRequest, data: messageData, access: sessionAccess },
+  changepassword: { request: changePasswordRequest, data: messageData, access: sessionAccess, duringReset: true },
+  getdocument: { request: getDocumentRequest, data: getDocumentData, access: sessionAccess },
+  getstores: { request: getStoresRequest, data: getStoresData, access: shoppers },
+  getproducts: { request: getProductsRequest, data: getProductsData, access: sessionAccess },
+  checkcart: { request: checkCartRequest, data: checkCartData, access: shoppers },
+  getmarkets: { request: emptyRequest, data: getMarketsData, access: sessionAccess },
+} as const satisfies Record<string, CallDef>;
+
+export type CallName = keyof typeof calls;
+export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>;
+export type CallData<N extends CallName> = z.infer<(typeof calls)[N]['data']>;

@@ -1,0 +1,24 @@
+/** Status codes of the envelope. 0 is success; every positive code is a business failure with a readable message. */
+export const Status = {
+  OK: 0,
+  INVALID_REQUEST: 1,
+  UNKNOWN_CALL: 2,
+  SESSION_INVALID: 3,
+  FORBIDDEN: 4,
+  LOGIN_FAILED: 5,
+  THROTTLED: 6,
+  CONFLICT: 7,
+  NOT_FOUND: 8,
+  PASSWORD_CHANGE_REQUIRED: 9,
+  STOCK_UNAVAILABLE: 16,
+  CARD_PAYMENT_FAILED: 113,
+  CARD_DECLINED: 114,
+  CARD_GATEWAY_ERROR: 115,
+  HELD_PAYMENT_FAILED: 116,
+  HELD_PAYMENT_REVERSAL_FAILED: 117,
+  INTERNAL: 500,
+} as const;
+
+export type StatusCode = (typeof Status)[keyof typeof Status];
+
+export const GENERIC_ERROR = 'Something went wrong, Please try again later';

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+  extends: false as const,
+  resolve: { conditions: ['source', 'node'] },
+  ssr: { resolve: { conditions: ['source', 'node'] } },
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      serverProject('server-pglite', 'pglite'),
+      serverProject('server-postgres', 'postgres'),
+      'apps/web/vite.config.ts',
+    ],
+  },
+});
