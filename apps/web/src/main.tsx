@@ -1,3 +1,13 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@mantine/core/styles.css';
+import { Providers } from './app/providers';
+import { App } from './app/app';
 
-createRoot(document.getElementById('root')!).render(<p>Loading</p>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <App />
+    </Providers>
+  </StrictMode>,
+);

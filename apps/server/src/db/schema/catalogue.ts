@@ -54,6 +54,9 @@ export const stickers = pgTable('stickers', {
   description: text('description').notNull(),
 });
 
+/** The rows the shop lists: active roots of their variant families. Literal, so plans can match the partial indexes. */
+const shopRow = sql`status = 'A' and parentproductid is null`;
+
 export const products = pgTable(
   'products',
   {
@@ -90,5 +93,15 @@ export const products = pgTable(
     index('products_store_category_price_idx').on(t.vendorid, t.categoryid, t.unitcostCents),
     index('products_store_brand_idx').on(t.vendorid, t.brand),
     index('products_parent_idx').on(t.parentproductid),
+    // The shop lists only active root products; partial indexes keep those lists, their counts (index-only)
+    // and their brand lists fast however many variants and retired products a store has.
+    index('products_shop_price_idx').on(t.vendorid, t.unitcostCents, sql`lower(${t.productname})`, t.productid).where(shopRow),
+    index('products_shop_name_idx').on(t.vendorid, sql`lower(${t.productname})`, t.productid).where(shopRow),
+    index('products_shop_category_price_idx')
+      .on(t.vendorid, t.categoryid, t.unitcostCents, sql`lower(${t.productname})`, t.productid)
+      .where(shopRow),
+    index('products_shop_category_name_idx').on(t.vendorid, t.categoryid, sql`lower(${t.productname})`, t.productid).where(shopRow),
+    index('products_shop_brand_idx').on(t.vendorid, t.brand).where(shopRow),
+    index('products_shop_category_brand_idx').on(t.vendorid, t.categoryid, t.brand).where(shopRow),
   ],
 );

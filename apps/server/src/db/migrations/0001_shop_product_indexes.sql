@@ -1,0 +1,6 @@
+CREATE INDEX "products_shop_price_idx" ON "products" USING btree ("vendorid","unitcost_cents",lower("productname"),"productid") WHERE status = 'A' and parentproductid is null;--> statement-breakpoint
+CREATE INDEX "products_shop_name_idx" ON "products" USING btree ("vendorid",lower("productname"),"productid") WHERE status = 'A' and parentproductid is null;--> statement-breakpoint
+CREATE INDEX "products_shop_category_price_idx" ON "products" USING btree ("vendorid","categoryid","unitcost_cents",lower("productname"),"productid") WHERE status = 'A' and parentproductid is null;--> statement-breakpoint
+CREATE INDEX "products_shop_category_name_idx" ON "products" USING btree ("vendorid","categoryid",lower("productname"),"productid") WHERE status = 'A' and parentproductid is null;--> statement-breakpoint
+CREATE INDEX "products_shop_brand_idx" ON "products" USING btree ("vendorid","brand") WHERE status = 'A' and parentproductid is null;--> statement-breakpoint
+CREATE INDEX "products_shop_category_brand_idx" ON "products" USING btree ("vendorid","categoryid","brand") WHERE status = 'A' and parentproductid is null;

@@ -1,0 +1,21 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Conn } from '../../db/client.js';
+import { products, vendors } from '../../db/schema/catalogue.js';
+
+/** The products in a cart as they are now, with their store's status. */
+export function findCartProducts(db: Conn, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      productid: products.productid,
+      productname: products.productname,
+      unitcostCents: products.unitcostCents,
+      taxrateBp: products.taxrateBp,
+      quantity: products.quantity,
+      status: products.status,
+      storeStatus: vendors.status,
+    })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.vendorid, products.vendorid))
+    .where(inArray(products.productid, productIds));
+}

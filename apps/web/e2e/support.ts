@@ -1,0 +1,31 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { e2eDataDir } from '../../../playwright.config';
+
+export const DEMO_PASSWORD = 'DutyFree#2026';
+
+/** Every mail the shop wrote to the outbox, oldest first. */
+export async function outbox(): Promise<string[]> {
+  const dir = path.join(e2eDataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+}
+
+/** The temporary password in the newest mail to `email`. */
+export async function temporaryPasswordFor(email: string): Promise<string> {
+  const mail = (await outbox()).reverse().find((m) => m.includes(`To: ${email}`));
+  const match = mail?.match(/Temporary password: (\S+)/);
+  if (!match?.[1]) throw new Error(`no temporary password mailed to ${email}`);
+  return match[1];
+}
+
+/** Signs in through the Sign In screen and waits until the page leaves /login. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}

@@ -1,0 +1,77 @@
+import { ActionIcon, Box, Button, Container, Group, Indicator, Text } from '@mantine/core';
+import { IconHelpCircle, IconLogout, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../features/auth/session-store';
+import { signOut } from '../features/auth/session-service';
+import { useCart, useCartCount } from '../features/cart/cart-store';
+import { BookNowPopover } from '../features/catalogue/book-now-popover';
+import { confirmDialog } from '../lib/dialogs';
+import { HeaderTrail } from './header-trail';
+import { Logo } from './logo';
+import classes from './header.module.css';
+
+export function Header() {
+  const detail = useSession((s) => s.detail);
+  const count = useCartCount();
+  const navigate = useNavigate();
+  const u = detail?.userdefault;
+  const shopper = u?.subscriber === 'Y' || u?.loungeoperator === 'Y';
+  const hasCart = shopper;
+  const internal = detail?.internal !== 'N';
+
+  const logOut = async () => {
+    if (!(await confirmDialog({ title: 'Log Out', message: 'Are you sure you want to sign out?' }))) return;
+    await signOut();
+    navigate('/login');
+  };
+  const resetCart = async () => {
+    if (!(await confirmDialog({ title: 'Reset!', message: 'Are you sure you want to remove all the items from your cart?', danger: true }))) return;
+    useCart.getState().reset();
+  };
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" px="md">
+        <Group justify="space-between" wrap="nowrap" h={64} gap="xs">
+          <Logo />
+          <Group gap={6} wrap="nowrap">
+            {u?.subscriber === 'Y' && u.vendor !== 'Y' && u.loungeoperator !== 'Y' && <BookNowPopover />}
+              <ActionIcon component={Link} to="/faq" variant="subtle" size="lg" aria-label="FAQ" title="FAQ">
+                <IconHelpCircle />
+              </ActionIcon>
+                        {hasCart && (
+              <>
+                  <Indicator label={count} size={18} disabled={count === 0} color="gold.6" offset={4}>
+                    <ActionIcon component={Link} to="/cart" variant="subtle" size="lg" aria-label={`Cart, ${count} items`} title="Cart">
+                      <IconShoppingCart />
+                    </ActionIcon>
+                  </Indicator>
+                                  <ActionIcon variant="subtle" size="lg" aria-label="Empty the cart" title="Empty the cart" onClick={resetCart} disabled={count === 0}>
+                    <IconTrash />
+                  </ActionIcon>
+                              </>
+            )}
+            {detail && internal && (
+              <Button component={Link} to="/login" variant="light" size="compact-md">Login</Button>
+            )}
+            {detail && !internal && (
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm" fw={600} visibleFrom="sm" data-testid="user-name">
+                  {u?.firstname} {u?.lastname}
+                </Text>
+                <Button variant="subtle" size="compact-md" leftSection={<IconLogout size={16} />} onClick={logOut}>
+                  Log Out
+                </Button>
+              </Group>
+            )}
+          </Group>
+        </Group>
+        {shopper && (
+          <Box pb={8} className={classes.trail}>
+            <HeaderTrail />
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

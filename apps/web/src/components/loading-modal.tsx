@@ -1,0 +1,17 @@
+import { Loader, Paper, Stack, Text } from '@mantine/core';
+import classes from './loading-modal.module.css';
+
+/** Shown while the login details load: a light overlay, so the page behind cannot be used yet. */
+export function LoadingModal({ opened }: { opened: boolean }) {
+  if (!opened) return null;
+  return (
+    <div className={classes.backdrop} role="dialog" aria-modal="true" aria-label="Loading">
+      <Paper shadow="md" p="xl" radius="md">
+        <Stack align="center" gap="sm">
+          <Loader />
+          <Text fw={500}>Loading</Text>
+        </Stack>
+      </Paper>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { placeholder } from '../../../app/placeholders';
+
+export default placeholder({ title: 'Sign In', coming: 'This page is being built.' });

@@ -1,0 +1,93 @@
+import { call } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
+import { hashPassword } from '../../lib/sha256';
+import { registerSessionBridge } from '../../lib/session-bridge';
+import { runSignOutHooks } from '../../lib/sign-out-hooks';
+import { useSession, type LoginDetail } from './session-store';
+
+export const RENEW_AFTER_MS = 50 * 60 * 1000;
+export const CHECK_EVERY_MS = 300_000;
+
+/** Signs in with a username and password; Keep me Signed In (terms) keeps the session across browser restarts. */
+export async function signIn(username: string, password: string, keep: boolean): Promise<LoginDetail> {
+  const data = await call(
+    'login',
+    { username, password: hashPassword(password), terms: keep ? 'Y' : 'N', internal: 'N', silentLogin: 'N' },
+    { anonymous: true },
+  );
+  const detail: LoginDetail = { ...data, terms: keep ? 'Y' : 'N', time: Date.now() };
+  useSession.getState().set(detail);
+  return detail;
+}
+
+/** Signs a visitor in silently as the shop's internal default user, so they can browse at once. */
+export async function signInAsGuest(): Promise<LoginDetail> {
+  const data = await call('login', { silentLogin: 'Y', internal: 'Y' }, { anonymous: true });
+  const detail: LoginDetail = { ...data, terms: 'N', time: Date.now() };
+  useSession.getState().set(detail);
+  return detail;
+}
+
+let renewing: Promise<boolean> | null = null;
+
+/** Renews the session with the renewal token (once at a time); a guest whose token is gone signs in silently again. */
+export function renewSession(): Promise<boolean> {
+  renewing ??= (async () => {
+    const detail = useSession.getState().detail;
+    try {
+      if (!detail) return false;
+      const fresh = await call('renewsession', { renewaltoken: detail.renewaltoken }, { anonymous: true });
+      useSession.getState().patch({ ...fresh, time: Date.now() });
+      return true;
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      if (detail?.internal === 'Y') return signInAsGuest().then(() => true, () => false);
+      useSession.getState().clear();
+      return false;
+    } finally {
+      renewing = null;
+    }
+  })();
+  return renewing;
+}
+
+/** Revokes the session on the server, clears storage and the cart, and continues as a guest. */
+export async function signOut() {
+  try {
+    await call('logout', {});
+  } catch {
+    // The session is cleared locally whatever the server says.
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  runSignOutHooks();
+  useSession.getState().clear('starting');
+  await signInAsGuest().catch(() => useSession.getState().clear());
+}
+
+/** Restores a stored sign-in (renewing it when older than 50 minutes) or signs in silently as a guest. */
+export async function startSession() {
+  const { detail } = useSession.getState();
+  if (!detail) {
+    await signInAsGuest().catch(() => useSession.getState().clear());
+    return;
+  }
+  if (Date.now() - detail.time > RENEW_AFTER_MS && !(await renewSession())) return;
+  useSession.setState({ phase: 'ready' });
+}
+
+/** Every 5 minutes: renew a session older than 50 minutes, otherwise check it is still live. */
+export async function keepSessionAlive() {
+  const { detail } = useSession.getState();
+  if (!detail) return;
+  if (Date.now() - detail.time > RENEW_AFTER_MS) await renewSession();
+  else await call('checksession', {}).catch(() => undefined);
+}
+
+registerSessionBridge({
+  credentials: () => {
+    const d = useSession.getState().detail;
+    return { username: d?.username ?? '', sessionid: d?.sessionid ?? '' };
+  },
+  recover: renewSession,
+});

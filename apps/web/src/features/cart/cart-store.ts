@@ -1,0 +1,109 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { Product } from '@shop/contracts/catalogue';
+import { onSignOut } from '../../lib/sign-out-hooks';
+import { cartTotals } from './cart-totals';
+
+export interface CartItem {
+  productid: number;
+  productreferenceid: string;
+  productname: string;
+  unitcost: number;
+  msrp: number | null;
+  taxrate: number | null;
+  /** Stock when last seen. */
+  quantity: number;
+  noticequantity: number;
+  quantityincart: number;
+  total: number;
+  vendorid: string;
+  vendorname: string;
+  categoryid: number;
+  rootproductid: number;
+  storeid: string;
+}
+
+interface CartState {
+  cart: CartItem[];
+  cartTotal: number;
+  cartTaxTotal: number;
+  cartGrandTotal: number;
+  /** Adds a product, or sets its quantity when the same product of the same store is already in the cart. */
+  add(product: Product, quantity: number, storeid: string): void;
+  setQuantity(productid: number, storeid: string, quantity: number): void;
+  /** Replaces the cart line at `index` (editing a line may switch it to a sibling variant). */
+  replace(index: number, product: Product, quantity: number, storeid: string): void;
+  remove(productid: number, storeid: string): void;
+  /** Refreshes prices and stock from the server; lines whose product is gone are dropped. */
+  refresh(updates: { productid: number; unitcost: number; taxrate: number | null; quantity: number; gone: boolean }[]): void;
+  reset(): void;
+}
+
+const toItem = (p: Product, quantityincart: number, storeid: string): CartItem => ({
+  productid: p.productid,
+  productreferenceid: p.productreferenceid,
+  productname: p.productname,
+  unitcost: p.unitcost,
+  msrp: p.msrp,
+  taxrate: p.taxrate,
+  quantity: p.quantity,
+  noticequantity: p.noticequantity,
+  quantityincart,
+  total: Math.round(p.unitcost * 100 * quantityincart) / 100,
+  vendorid: p.vendorid,
+  vendorname: p.vendorname,
+  categoryid: p.categoryid,
+  rootproductid: p.rootproductid,
+  storeid,
+});
+
+const withTotals = (cart: CartItem[]) => {
+  const lines = cart.map((i) => ({ ...i, total: Math.round(i.unitcost * 100 * i.quantityincart) / 100 }));
+  return { cart: lines, ...cartTotals(lines) };
+};
+
+const same = (i: CartItem, productid: number, storeid: string) => i.productid === productid && i.storeid === storeid;
+
+export const useCart = create<CartState>()(
+  persist(
+    (set, get) => ({
+      cart: [],
+      cartTotal: 0,
+      cartTaxTotal: 0,
+      cartGrandTotal: 0,
+      add: (product, quantity, storeid) => {
+        const cart = get().cart;
+        const exists = cart.some((i) => same(i, product.productid, storeid));
+        const next = exists
+          ? cart.map((i) => (same(i, product.productid, storeid) ? toItem(product, quantity, storeid) : i))
+          : [toItem(product, quantity, storeid), ...cart];
+        set(withTotals(next));
+      },
+      setQuantity: (productid, storeid, quantity) =>
+        set(withTotals(get().cart.map((i) => (same(i, productid, storeid) ? { ...i, quantityincart: quantity } : i)))),
+      replace: (index, product, quantity, storeid) => {
+        const rest = get().cart.filter((i, n) => n !== index && !same(i, product.productid, storeid));
+        const at = Math.min(index, rest.length);
+        set(withTotals([...rest.slice(0, at), toItem(product, quantity, storeid), ...rest.slice(at)]));
+      },
+      remove: (productid, storeid) => set(withTotals(get().cart.filter((i) => !same(i, productid, storeid)))),
+      refresh: (updates) => {
+        const byId = new Map(updates.map((u) => [u.productid, u]));
+        const next = get()
+          .cart.filter((i) => !byId.get(i.productid)?.gone)
+          .map((i) => {
+            const u = byId.get(i.productid);
+            return u ? { ...i, unitcost: u.unitcost, taxrate: u.taxrate, quantity: u.quantity } : i;
+          });
+        set(withTotals(next));
+      },
+      reset: () => set(withTotals([])),
+    }),
+    { name: 'cart' },
+  ),
+);
+
+onSignOut(() => useCart.getState().reset());
+
+/** Number of items in the cart (sum of quantities), for the header badge. */
+export const useCartCount = () => useCart((s) => s.cart.reduce((n, i) => n + i.quantityincart, 0));

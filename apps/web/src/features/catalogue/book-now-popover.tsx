@@ -1,0 +1,4 @@
+/** The Book Now lounge price popover (filled by the catalogue feature). */
+export function BookNowPopover() {
+  return null;
+}

@@ -1,0 +1,51 @@
+import type { CallData, CallName, CallRequest } from '@shop/contracts/calls';
+import type { ResponseEnvelope } from '@shop/contracts/envelope';
+import { Status } from '@shop/contracts/status';
+import { ApiError, NetworkError } from './api-error';
+import { useNetworkStatus } from './network-status';
+import { currentCredentials, recoverSession } from './session-bridge';
+
+const TIMEOUT_MS = 10_000;
+
+async function post<N extends CallName>(name: N, request: CallRequest<N>, creds: { username: string; sessionid: string }) {
+  let res: Response;
+  try {
+    res = await fetch(`/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: creds.username, sessionid: creds.sessionid, failstatus: 0, request }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    throw new NetworkError();
+  }
+  if (!res.ok) throw new NetworkError(`The server answered ${res.status}.`);
+  try {
+    return (await res.json()) as ResponseEnvelope<CallData<N>>;
+  } catch {
+    throw new NetworkError('The server answer could not be read.');
+  }
+}
+
+/**
+ * Makes one call. A positive status throws ApiError with the server's message; an expired session is
+ * renewed silently once and the call repeated; a network failure raises the full-page 502.
+ */
+export async function call<N extends CallName>(
+  name: N,
+  request: CallRequest<N>,
+  opts: { anonymous?: boolean } = {},
+): Promise<CallData<N>> {
+  try {
+    const creds = opts.anonymous ? { username: '', sessionid: '' } : currentCredentials();
+    let env = await post(name, request, creds);
+    if (env.status === Status.SESSION_INVALID && !opts.anonymous && (await recoverSession())) {
+      env = await post(name, request, currentCredentials());
+    }
+    if (env.status !== Status.OK) throw new ApiError(env.status, env.statusMessage || 'Something went wrong, Please try again later');
+    return env.data as CallData<N>;
+  } catch (err) {
+    if (err instanceof NetworkError) useNetworkStatus.getState().setFailed(true);
+    throw err;
+  }
+}

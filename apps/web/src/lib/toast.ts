@@ -1,0 +1,14 @@
+import { create } from 'zustand';
+
+interface ToastState {
+  /** The notifications container is mounted only once the first toast is asked for. */
+  used: boolean;
+}
+export const useToastHost = create<ToastState>(() => ({ used: false }));
+
+/** A short message at the top of the page for 2 seconds, e.g. "Rum Cream added to your cart." */
+export async function toast(message: string, color: 'teal' | 'red' | 'gold' = 'teal') {
+  useToastHost.setState({ used: true });
+  const { notifications } = await import('@mantine/notifications');
+  notifications.show({ message, color, autoClose: 2000, withBorder: true });
+}
