@@ -1,6 +1,7 @@
 import { Status } from '@shop/contracts/status';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hashPassword, temporaryPassword, verifyPassword } from './passwords.js';
 import { revokeUserSessions } from './session-repo.js';
@@ -22,26 +23,26 @@ export const PASSWORD_RESET_DONE = 'Password reset completed';
 export async function signUp(db: Db, mailer: Mailer, input: NewAccount, now = new Date()) {
   const username = input.username.toLowerCase();
   const temp = temporaryPassword();
-  await db.transaction(async (tx) => {
-    if (await findUser(tx, username)) {
-      throw new AppError(Status.CONFLICT, `The username ${username} is already taken. Please choose another.`);
-    }
-    if (await findUserByEmail(tx, input.email)) {
-      throw new AppError(Status.CONFLICT, `An account with the email ${input.email} already exists.`);
-    }
-    await insertUser(tx, {
-      username,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      email: input.email,
-      phone: input.phone,
-      passwordHash: await hashPassword(sha256Hex(temp)),
-      subscriber: true,
-      resetpassword: true,
-      createdAt: now,
+  const passwordHash = await hashPassword(sha256Hex(temp));
+  const { firstname, lastname, email, phone } = input;
+  try {
+    await db.transaction(async (tx) => {
+      if (await findUser(tx, username)) {
+        throw new AppError(Status.CONFLICT, `The username ${username} is already taken. Please choose another.`);
+      }
+      if (await findUserByEmail(tx, email)) {
+        throw new AppError(Status.CONFLICT, `An account with the email ${email} already exists.`);
+      }
+      await insertUser(tx, { username, firstname, lastname, email, phone, passwordHash, subscriber: true, resetpassword: true, createdAt: now });
     });
-  });
-  await mailer.send(signUpMail(input.email, input.firstname, username, temp));
+  } catch (err) {
+    // Two sign-ups racing for one username or e-mail: the loser gets a conflict, not a failure.
+    if (isUniqueViolation(err)) {
+      throw new AppError(Status.CONFLICT, 'That username or email has just been registered. Please choose another.');
+    }
+    throw err;
+  }
+  await mailer.send(signUpMail(email, firstname, username, temp));
   return { message: 'User added successfully!' };
 }
 

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Status } from '@shop/contracts/status';
+import { users } from '../../db/schema/users.js';
+import { startShop, type TestShop } from '../../test/harness.js';
+import { sha256Hex } from './tokens.js';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(() => shop.close());
+
+const newAccount = (n: string) => ({
+  username: `traveller${n}`,
+  firstname: 'Ana',
+  lastname: 'Lee',
+  email: `traveller${n}@example.com`,
+  phone: '8765550000',
+  adminuser: 'N',
+  subscriber: 'Y',
+  reportagent: 'N',
+});
+
+async function tempPasswordFor(email: string) {
+  const mail = (await shop.outbox()).reverse().find((m) => m.includes(`To: ${email}`));
+  const match = mail?.match(/Temporary password: (\S+)/);
+  if (!match?.[1]) throw new Error(`no mail to ${email}`);
+  return match[1];
+}
+
+describe('adduser', () => {
+  it('creates a subscriber with a mailed temporary password and a forced change', async () => {
+    const guest = await shop.guest();
+    const res = await shop.call('adduser', newAccount('1'), guest);
+    expect(res).toEqual({ status: 0, statusMessage: 'Success', data: { message: 'User added successfully!' } });
+    const temp = await tempPasswordFor('traveller1@example.com');
+    const s = await shop.signIn('traveller1', temp);
+    expect(s.data.userdefault).toMatchObject({ subscriber: 'Y', resetpassword: 'Y', adminuser: 'N', reportagent: 'N', vendor: 'N' });
+  });
+
+  it('ignores staff flags a sign-up sends', async () => {
+    const guest = await shop.guest();
+    await shop.call('adduser', { ...newAccount('2'), adminuser: 'Y', reportagent: 'Y' }, guest);
+    const [row] = await shop.db.select().from(users).where(eq(users.username, 'traveller2'));
+    expect(row).toMatchObject({ adminuser: false, reportagent: false, subscriber: true, manageuser: false });
+  });
+
+  it('refuses a taken username and a taken e-mail with clear messages', async () => {
+    const guest = await shop.guest();
+    const taken = await shop.call('adduser', { ...newAccount('3'), username: 'shopper' }, guest);
+    expect(taken).toMatchObject({ status: Status.CONFLICT, statusMessage: 'The username shopper is already taken. Please choose another.' });
+    const email = await shop.call('adduser', { ...newAccount('4'), email: 'SHOPPER@dutyfree.example' }, guest);
+    expect(email).toMatchObject({ status: Status.CONFLICT, statusMessage: 'An account with the email SHOPPER@dutyfree.example already exists.' });
+  });
+
+  it('refuses bad fields with the specification texts', async () => {
+    const guest = await shop.guest();
+    const cases: [object, string][] = [
+      [{ email: 'not-an-email' }, 'request.email: Please enter a valid email address.'],
+      [{ firstname: '' }, 'request.firstname: First Name is required.'],
+      [{ lastname: 'L33' }, 'request.lastname: Last Name may contain only letters and spaces.'],
+      [{ phone: '87655500001' }, 'request.phone: Phone number may contain only digits, 10 at most.'],
+      [{ username: 'Has Space' }, 'request.username: Username may contain only lowercase letters and digits.'],
+    ];
+    for (const [patch, message] of cases) {
+      const res = await shop.call('adduser', { ...newAccount('5'), ...patch }, guest);
+      expect(res).toMatchObject({ status: Status.INVALID_REQUEST, statusMessage: message });
+    }
+  });
+
+  it('needs a session (the silent guest one is enough)', async () => {
+    const res = await shop.call('adduser', newAccount('6'));
+    expect(res.status).toBe(Status.SESSION_INVALID);
+  });
+});
+
+describe('resetpassword', () => {
+  it('mails a new temporary password and forces a change, without revealing unknown usernames', async () => {
+    const known = await shop.call('resetpassword', { username: ' ag ent ' });
+    const unknown = await shop.call('resetpassword', { username: 'nosuchperson' });
+    expect(known).toEqual({ status: 0, statusMessage: 'Success', data: { message: 'Password reset completed' } });
+    expect(unknown).toEqual(known);
+    const temp = await tempPasswordFor('agent@dutyfree.example');
+    const old = await shop.call('login', { username: 'agent', password: sha256Hex('DutyFree#2026') });
+    expect(old.status).toBe(Status.LOGIN_FAILED);
+    const s = await shop.signIn('agent', temp);
+    expect(s.data.userdefault.resetpassword).toBe('Y');
+  });
+
+  it('asks for the username', async () => {
+    const res = await shop.call('resetpassword', { username: '   ' });
+    expect(res).toMatchObject({ status: Status.INVALID_REQUEST, statusMessage: 'request.username: Username is required.' });
+  });
+});
+
+describe('changepassword', () => {
+  it('keeps every other call closed while a forced change is pending, then opens them', async () => {
+    const guest = await shop.guest();
+    await shop.call('adduser', newAccount('7'), guest);
+    const temp = await tempPasswordFor('traveller7@example.com');
+    const s = await shop.signIn('traveller7', temp);
+    const blocked = await shop.call('getstores', { airportid: 'SIA', direction: 'D' }, s);
+    expect(blocked).toMatchObject({ status: Status.PASSWORD_CHANGE_REQUIRED, statusMessage: 'Please change your password before continuing.' });
+
+    const changed = await shop.call('changepassword', { oldpassword: sha256Hex(temp), newpassword: sha256Hex('Sunny##Beach42') }, s);
+    expect(changed).toMatchObject({ status: 0, data: { message: 'Password changed successfully.' } });
+    expect((await shop.call('getstores', { airportid: 'SIA', direction: 'D' }, s)).status).toBe(0);
+    const again = await shop.signIn('traveller7', 'Sunny##Beach42');
+    expect(again.data.userdefault.resetpassword).toBe('N');
+  });
+
+  it('refuses a wrong old password and an unchanged password', async () => {
+    const s = await shop.signIn('express');
+    const wrong = await shop.call('changepassword', { oldpassword: sha256Hex('nope'), newpassword: sha256Hex('Sunny##Beach42') }, s);
+    expect(wrong).toMatchObject({ status: Status.INVALID_REQUEST, statusMessage: 'The old password is not correct.' });
+    const same = await shop.call('changepassword', { oldpassword: sha256Hex('DutyFree#2026'), newpassword: sha256Hex('DutyFree#2026') }, s);
+    expect(same).toMatchObject({ status: Status.INVALID_REQUEST, statusMessage: 'The new password must be different from the old password.' });
+  });
+
+  it('ends the user\'s other sessions', async () => {
+    const a = await shop.signIn('lounge');
+    const b = await shop.signIn('lounge');
+    await shop.call('changepassword', { oldpassword: sha256Hex('DutyFree#2026'), newpassword: sha256Hex('Lounge##Pass42') }, a);
+    expect((await shop.call('checksession', {}, a)).status).toBe(0);
+    expect((await shop.call('checksession', {}, b)).status).toBe(Status.SESSION_INVALID);
+  });
+
+  it('does not let the shared guest account change its password', async () => {
+    const guest = await shop.guest();
+    const res = await shop.call('changepassword', { oldpassword: sha256Hex('DutyFree#2026'), newpassword: sha256Hex('Other##Pass42') }, guest);
+    expect(res.status).toBe(Status.FORBIDDEN);
+  });
+});
+
+describe('adduser under a race', () => {
+  it('creates one account when two sign-ups race for one username', async () => {
+    const guest = await shop.guest();
+    const results = await Promise.all([
+      shop.call('adduser', { ...newAccount('race'), email: 'race1@example.com' }, guest),
+      shop.call('adduser', { ...newAccount('race'), email: 'race2@example.com' }, guest),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([0, Status.CONFLICT]);
+    const rows = await shop.db.select().from(users).where(eq(users.username, 'travellerrace'));
+    expect(rows).toHaveLength(1);
+  });
+});
