@@ -5,11 +5,15 @@ import { buildApp } from './app.js';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
-  if (config.SEED === 'auto' && !(await isSeeded(database.db))) {
-    console.log('First start: loading the demo data...');
-    await seedDemoData(database.db, { mediaDir: config.mediaDir });
-  }
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dbDir,
+    afterMigrate: async (db) => {
+      if (config.SEED === 'never' || (await isSeeded(db))) return;
+      console.log('First start: loading the demo data...');
+      await seedDemoData(db, { mediaDir: config.mediaDir });
+    },
+  });
   const app = await buildApp(config, database.db);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -26,16 +26,36 @@ export interface Database {
 // Relative to this file, both in src/db and dist/db, the committed migrations live in src/db/migrations.
 const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
+// Any fixed number: processes starting together against one server migrate and seed one at a time.
+const STARTUP_LOCK = 720_2026;
+
+interface OpenOptions {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** Runs after migrating, still under the start-up lock (the first start seeds here). */
+  afterMigrate?: (db: Db) => Promise<void>;
+}
+
 /** Opens the PostgreSQL server at `url`, or embedded PGlite in `dataDir` (in memory when undefined), and migrates it. */
-export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      await migratePg(db as never, { migrationsFolder });
+      await opts.afterMigrate?.(db);
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  await opts.afterMigrate?.(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }
