@@ -1,3 +1,4 @@
+import { GOLD } from './palettes.js';
 import { lookOf, type Art } from './pictures.js';
 import { drawShape, groundShadow } from './shapes.js';
 import { esc, fit, glow, linear, SANS, shade, svgDoc, textLines, wrap } from './svg.js';
@@ -6,7 +7,7 @@ import { esc, fit, glow, linear, SANS, shade, svgDoc, textLines, wrap } from './
 export interface BannerArt {
   title: string;
   caption: string;
-  eyebrow: string;
+  eyebrow?: string;
   /** The button text; none on info cards. */
   cta?: string;
   /** Whose name goes on the labels of the goods drawn. */
@@ -36,22 +37,25 @@ const goods = (b: BannerArt, places: { x: number; y: number; size: number }[]) =
 export function mainBannerPicture(b: BannerArt): string {
   const p = b.arts[0]!.palette;
   const title = fit(b.title, 760, 78, 50, 2);
-  const lead = Math.round(title.size * 1.08);
-  const titleBottom = 250 + (title.lines.length - 1) * lead;
-  const caption = wrap(b.caption, 740, 30, 2);
+  const caption = wrap(b.caption, 740, 30, 3, 'regular');
+  // Lay the text out from an eyebrow baseline at 0, then centre the whole block vertically.
+  const titleY = 26 + Math.round(title.size * 0.9);
+  const captionY = titleY + (title.lines.length - 1) * Math.round(title.size * 1.08) + 60;
+  const pillY = captionY + (caption.length - 1) * 40 + 34;
+  const top = Math.round((600 - (pillY + 55 + 18)) / 2) + 18;
   const body =
     `<rect width="1600" height="600" fill="url(#bg)"/>` +
-    `<circle cx="1480" cy="40" r="320" fill="#fff" opacity=".06"/><circle cx="1180" cy="620" r="260" fill="${p.accent}" opacity=".12"/>` +
-    `<circle cx="1180" cy="290" r="300" fill="url(#light)"/>` +
+    `<circle cx="1480" cy="40" r="320" fill="#fff" opacity=".06"/><circle cx="1160" cy="640" r="280" fill="#fff" opacity=".06"/>` +
+    `<circle cx="1160" cy="290" r="300" fill="url(#light)"/>` +
     goods(b, [
-      { x: 900, y: 210, size: 260 },
-      { x: 1240, y: 210, size: 260 },
-      { x: 1020, y: 80, size: 400 },
+      { x: 870, y: 210, size: 260 },
+      { x: 1290, y: 210, size: 260 },
+      { x: 960, y: 80, size: 400 },
     ]) +
-    textLines(wrap(b.eyebrow.toUpperCase(), 740, 22, 1, true, 4), { x: 100, y: 150, size: 22, fill: p.accent, spacing: 4 }) +
-    textLines(title.lines, { x: 100, y: 250, size: title.size, fill: p.text, leading: 1.08 }) +
-    textLines(caption, { x: 100, y: titleBottom + 66, size: 30, weight: 400, fill: p.text, opacity: 0.9, leading: 1.35 }) +
-    (b.cta ? pill(100, titleBottom + 66 + caption.length * 40 + 24, b.cta, 24, p.accent, '#1f2933') : '');
+    textLines(wrap((b.eyebrow ?? '').toUpperCase(), 740, 22, 1, 'caps', 4), { x: 100, y: top, size: 22, fill: GOLD, spacing: 4 }) +
+    textLines(title.lines, { x: 100, y: top + titleY, size: title.size, fill: p.text, leading: 1.08 }) +
+    textLines(caption, { x: 100, y: top + captionY, size: 30, weight: 400, fill: p.text, opacity: 0.9, leading: 1.33 }) +
+    (b.cta ? pill(100, top + pillY, b.cta, 24, GOLD, '#1f2933') : '');
   return svgDoc(1600, 600, linear('bg', p.from, p.to) + glow('light', '#fff', 0.4), body);
 }
 
@@ -67,27 +71,32 @@ export function detailBannerPicture(b: BannerArt): string {
     `<circle cx="400" cy="170" r="118" fill="${shade(p.from, 0.85)}"/><circle cx="400" cy="170" r="98" fill="url(#bg)"/>` +
     drawShape(b.arts[0]!.shape, lookOf(b.arts[0]!, b.brand, b.title), 330, 98, 140) +
     textLines(title.lines, { x: 400, y: 340, size: title.size, fill: '#1f2933', anchor: 'middle', leading: 1.12 }) +
-    textLines(wrap(b.caption, 660, 24, 2), { x: 400, y: titleBottom + 46, size: 24, weight: 400, fill: '#4b5563', anchor: 'middle', leading: 1.35 });
+    textLines(wrap(b.caption, 660, 24, 2, 'regular'), { x: 400, y: titleBottom + 46, size: 24, weight: 400, fill: '#4b5563', anchor: 'middle', leading: 1.35 });
   return svgDoc(800, 500, linear('bg', p.from, p.to), body);
 }
 
-/** A 1200x300 advertising strip: goods, a headline with caption, and a button. */
+/** A 1200x300 advertising strip: goods on the left, then eyebrow, headline and caption; a button if it has one. */
 export function adBannerPicture(b: BannerArt): string {
   const p = b.arts[0]!.palette;
-  const title = fit(b.title, 520, 46, 30, 2);
-  const lead = Math.round(title.size * 1.1);
-  const top = b.caption ? 120 - ((title.lines.length - 1) * lead) / 2 : 160 - ((title.lines.length - 1) * lead) / 2;
-  const titleBottom = top + (title.lines.length - 1) * lead;
+  const width = b.cta ? 540 : 700;
+  const title = fit(b.title, width, 44, 30, 2);
+  const caption = wrap(b.caption, width, 22, 2, 'regular');
+  // Laid out from an eyebrow baseline at 0, then centred vertically.
+  const titleY = 12 + Math.round(title.size * 0.95);
+  const captionY = titleY + (title.lines.length - 1) * Math.round(title.size * 1.1) + 38;
+  const end = caption.length ? captionY + (caption.length - 1) * 30 + 6 : titleY + 10;
+  const top = Math.round((300 - (end + 14)) / 2) + 14;
   const body =
     `<rect width="1200" height="300" fill="url(#bg)"/>` +
-    `<circle cx="170" cy="150" r="150" fill="url(#light)"/><circle cx="1150" cy="-20" r="180" fill="#fff" opacity=".07"/>` +
+    `<circle cx="170" cy="150" r="150" fill="url(#light)"/><circle cx="1150" cy="-20" r="180" fill="#fff" opacity=".07"/><circle cx="1060" cy="330" r="120" fill="#fff" opacity=".05"/>` +
     goods(b, [
       { x: 30, y: 80, size: 190 },
       { x: 160, y: 80, size: 190 },
       { x: 70, y: 30, size: 250 },
     ]) +
-    textLines(title.lines, { x: 370, y: top, size: title.size, fill: p.text, leading: 1.1 }) +
-    textLines(wrap(b.caption, 520, 22, 2), { x: 370, y: titleBottom + 44, size: 22, weight: 400, fill: p.text, opacity: 0.9, leading: 1.35 }) +
-    (b.cta ? pill(1150 - pillWidth(b.cta, 22), 124, b.cta, 22, p.accent, '#1f2933') : '');
+    textLines(wrap((b.eyebrow ?? '').toUpperCase(), width, 16, 1, 'caps', 3), { x: 380, y: top, size: 16, fill: p.text, opacity: 0.8, spacing: 3 }) +
+    textLines(title.lines, { x: 380, y: top + titleY, size: title.size, fill: p.text, leading: 1.1 }) +
+    textLines(caption, { x: 380, y: top + captionY, size: 22, weight: 400, fill: p.text, opacity: 0.9, leading: 1.35 }) +
+    (b.cta ? pill(1150 - pillWidth(b.cta, 22), 124, b.cta, 22, GOLD, '#1f2933') : '');
   return svgDoc(1200, 300, linear('bg', p.from, p.to) + glow('light', '#fff', 0.4), body);
 }

@@ -1,5 +1,5 @@
 import type { Look } from './look.js';
-import { pick, type Palette } from './palettes.js';
+import { GOLD, pick, type Palette } from './palettes.js';
 import { drawShape, groundShadow, type Shape } from './shapes.js';
 import { fit, glow, linear, SANS, SERIF, shade, svgDoc, textLines, wrap } from './svg.js';
 
@@ -36,8 +36,8 @@ const bgDefs = (p: Palette) => linear('bg', p.from, p.to) + glow('light', '#fff'
 /** A 600x600 product picture: the item on its colour, with brand and name on a white band. */
 export function productPicture(o: { name: string; brand: string; key: string; art: Art }): string {
   const p = o.art.palette;
-  const name = fit(o.name, 540, 40, 26, 2);
-  const brand = wrap(o.brand.toUpperCase(), 540, 22, 1, true, 3);
+  const name = fit(o.name, 540, 38, 26, 2);
+  const brand = wrap(o.brand.toUpperCase(), 540, 22, 1, 'caps', 3);
   const body =
     backdrop(600, 600, p) +
     `<circle cx="300" cy="220" r="230" fill="url(#light)"/>` +
@@ -54,15 +54,18 @@ export function categoryPicture(o: { name: string; eyebrow: string; art: Art }):
   const p = o.art.palette;
   const name = fit(o.name, 280, 50, 30, 3);
   const lead = Math.round(name.size * 1.12);
-  const top = 200 - ((name.lines.length - 1) * lead) / 2;
+  // Centre the block from the eyebrow's cap height to the bottom of the rule under the name.
+  const height = 13 + 14 + name.size * 0.75 + (name.lines.length - 1) * lead + 29;
+  const top = Math.round(210 - height / 2 + 27 + name.size * 0.75);
+  const last = top + (name.lines.length - 1) * lead;
   const body =
     backdrop(600, 400, p) +
     `<circle cx="455" cy="210" r="170" fill="url(#light)"/>` +
     groundShadow(455, 342, 190) +
-    drawShape(o.art.shape, lookOf(o.art, o.name, o.name), 325, 82, 260) +
-    textLines(wrap(o.eyebrow.toUpperCase(), 280, 15, 1, true, 3), { x: 40, y: top - name.size - 10, size: 15, fill: p.accent, spacing: 3 }) +
+    drawShape(o.art.shape, { ...lookOf(o.art, o.name, o.name), tint: o.art.tint ?? p.tints[0]! }, 325, 82, 260) +
+    textLines(wrap(o.eyebrow.toUpperCase(), 300, 13, 1, 'caps', 2), { x: 40, y: top - name.size * 0.75 - 14, size: 13, fill: p.text, opacity: 0.85, spacing: 2 }) +
     textLines(name.lines, { x: 40, y: top, size: name.size, fill: p.text, leading: 1.12 }) +
-    `<rect x="40" y="${top + (name.lines.length - 1) * lead + 24}" width="64" height="5" rx="2.5" fill="${p.accent}"/>`;
+    `<rect x="40" y="${last + 24}" width="64" height="5" rx="2.5" fill="${p.accent}"/>`;
   return svgDoc(600, 400, bgDefs(p), body);
 }
 
@@ -73,9 +76,9 @@ export function vendorPicture(o: { name: string; description: string; eyebrow: s
   const nameBottom = 150 + (name.lines.length - 1) * Math.round(name.size * 1.1);
   // The biggest item comes last, so that it stands in front of the other two.
   const places = [
-    { x: 455, y: 150, size: 170 },
-    { x: 615, y: 150, size: 170 },
-    { x: 525, y: 100, size: 230 },
+    { x: 430, y: 160, size: 160 },
+    { x: 640, y: 160, size: 160 },
+    { x: 515, y: 90, size: 230 },
   ];
   const goods = o.arts.slice(0, 3).map((art, i) => {
     const at = places[o.arts.length === 1 ? 2 : i]!;
@@ -85,10 +88,10 @@ export function vendorPicture(o: { name: string; description: string; eyebrow: s
     backdrop(800, 400, p) +
     `<circle cx="620" cy="230" r="200" fill="url(#light)"/>` +
     goods.join('') +
-    textLines(wrap(o.eyebrow.toUpperCase(), 400, 14, 1, true, 3), { x: 44, y: 86, size: 14, fill: p.accent, spacing: 3 }) +
+    textLines(wrap(o.eyebrow.toUpperCase(), 400, 13, 1, 'caps', 2), { x: 44, y: 86, size: 13, fill: GOLD, spacing: 2 }) +
     textLines(name.lines, { x: 44, y: 150, size: name.size, fill: p.text, family: SERIF, leading: 1.1 }) +
     `<rect x="44" y="${nameBottom + 24}" width="72" height="5" rx="2.5" fill="${p.accent}"/>` +
-    textLines(wrap(o.description, 390, 19, 3), { x: 44, y: nameBottom + 68, size: 19, weight: 400, fill: p.text, opacity: 0.88, leading: 1.4 });
+    textLines(wrap(o.description, 390, 19, 3, 'regular'), { x: 44, y: nameBottom + 68, size: 19, weight: 400, fill: p.text, opacity: 0.88, leading: 1.4 });
   return svgDoc(800, 400, bgDefs(p), body);
 }
 
@@ -99,7 +102,7 @@ export function stickerPicture(o: { text: string; colour: string }): string {
     const r = i % 2 ? 72 : 79;
     return `${(80 + Math.sin(a) * r).toFixed(1)},${(80 - Math.cos(a) * r).toFixed(1)}`;
   }).join(' ');
-  const label = fit(o.text.toUpperCase(), 104, 28, 14, 2, true);
+  const label = fit(o.text.toUpperCase(), 104, 28, 14, 2, 'caps');
   const lead = Math.round(label.size * 1.08);
   const top = 80 + label.size * 0.36 - ((label.lines.length - 1) * lead) / 2;
   const body =

@@ -1,10 +1,12 @@
 export const SANS = "'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif";
 export const SERIF = "Georgia, 'Times New Roman', 'DejaVu Serif', serif";
 
-// Average advance of a bold glyph in em. Generous, so that the wide fallback fonts of a server
-// (DejaVu) still fit where a browser would use the narrower Helvetica or Arial.
-const EM = 0.62;
-const EM_CAPS = 0.74;
+// Average advance of a glyph in em, a little above Arial's and Helvetica Neue's so that a wider
+// fallback font still fits.
+const EM = { bold: 0.56, regular: 0.52, caps: 0.7 };
+
+/** How a line of text is set, for estimating its width. */
+export type TextStyle = keyof typeof EM;
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -21,12 +23,11 @@ export function shade(hex: string, amount: number): string {
   return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
-const widthOf = (text: string, size: number, caps: boolean, spacing: number) =>
-  text.length * (size * (caps ? EM_CAPS : EM) + spacing);
+const widthOf = (text: string, size: number, style: TextStyle, spacing: number) => text.length * (size * EM[style] + spacing);
 
 /** Splits text into at most maxLines lines that fit width; a cut last line ends with an ellipsis. */
-export function wrap(text: string, width: number, size: number, maxLines: number, caps = false, spacing = 0): string[] {
-  const fits = (t: string) => widthOf(t, size, caps, spacing) <= width;
+export function wrap(text: string, width: number, size: number, maxLines: number, style: TextStyle = 'bold', spacing = 0): string[] {
+  const fits = (t: string) => widthOf(t, size, style, spacing) <= width;
   const words = text.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let line = '';
@@ -39,28 +40,38 @@ export function wrap(text: string, width: number, size: number, maxLines: number
       line = `${line} ${words.slice(i).join(' ')}`;
       break;
     } else {
-      lines.push(clip(line, width, size, caps, spacing));
+      lines.push(clip(line, width, size, style, spacing));
       line = word;
     }
   }
-  if (line) lines.push(clip(line, width, size, caps, spacing));
+  if (line) lines.push(clip(line, width, size, style, spacing));
   return lines;
 }
 
-function clip(text: string, width: number, size: number, caps: boolean, spacing: number): string {
-  if (widthOf(text, size, caps, spacing) <= width) return text;
+function clip(text: string, width: number, size: number, style: TextStyle, spacing: number): string {
+  if (widthOf(text, size, style, spacing) <= width) return text;
   let cut = text;
-  while (cut.length > 1 && widthOf(`${cut}…`, size, caps, spacing) > width) cut = cut.slice(0, -1);
+  while (cut.length > 1 && widthOf(`${cut}…`, size, style, spacing) > width) cut = cut.slice(0, -1);
   return `${cut.trimEnd()}…`;
 }
 
-/** The largest font size from max down to min at which the text fits in maxLines lines without cutting. */
-export function fit(text: string, width: number, max: number, min: number, maxLines: number, caps = false) {
-  for (let size = max; size > min; size -= 2) {
-    const lines = wrap(text, width, size, maxLines, caps);
-    if (!lines.some((l) => l.endsWith('…'))) return { size, lines };
+/**
+ * The font size and lines at which the text fits in at most maxLines lines without cutting. Fewer
+ * lines win while the size stays above four fifths of max; below that, the largest size that fits.
+ */
+export function fit(text: string, width: number, max: number, min: number, maxLines: number, style: TextStyle = 'bold') {
+  const fits = (lines: string[]) => !lines.some((l) => l.endsWith('…'));
+  for (let count = 1; count <= maxLines; count++) {
+    for (let size = max; size >= max * 0.8; size -= 2) {
+      const lines = wrap(text, width, size, count, style);
+      if (fits(lines)) return { size, lines };
+    }
   }
-  return { size: min, lines: wrap(text, width, min, maxLines, caps) };
+  for (let size = Math.floor(max * 0.8); size > min; size -= 2) {
+    const lines = wrap(text, width, size, maxLines, style);
+    if (fits(lines)) return { size, lines };
+  }
+  return { size: min, lines: wrap(text, width, min, maxLines, style) };
 }
 
 export interface TextOpts {

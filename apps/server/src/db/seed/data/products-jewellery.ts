@@ -1,0 +1,67 @@
+import { STORE } from '../stores.js';
+import type { StoreProducts } from './product-seed.js';
+
+const HOUSE = 'Gems & Time';
+
+/** Gems & Time: jewellery and watches. */
+export const jewelleryProducts: StoreProducts = {
+  vendorid: STORE.jewellery,
+  products: [
+    { ref: 'P5001', name: 'Pandora Moments Snake Chain Bracelet 17cm', brand: 'Pandora', cat: 'jewellery', cents: 6500, stock: 20, notice: 4, sticker: 'BESTSELLER', shape: 'bracelet', tint: '#e74c6f',
+      text: 'The sterling silver bracelet to start a charm story, with Pandora\'s signature barrel clasp.',
+      sizes: [
+        { ref: 'P5002', name: 'Pandora Moments Snake Chain Bracelet 19cm', cents: 6500, stock: 14, notice: 4 },
+        { ref: 'P5003', name: 'Pandora Moments Snake Chain Bracelet 21cm', cents: 7000, stock: 5, notice: 4 },
+      ] },
+    { ref: 'P5004', name: 'Pandora Sea Turtle Dangle Charm', brand: 'Pandora', cat: 'jewellery', cents: 6000, stock: 16, notice: 4, shape: 'necklace', tint: '#48c9b0',
+      text: 'A sterling silver sea turtle with blue and green enamel, a reminder of the Caribbean Sea.' },
+    { ref: 'P5005', name: 'Pandora Sparkling Hummingbird Charm', brand: 'Pandora', cat: 'jewellery', cents: 5500, msrp: 6500, stock: 12, notice: 3, shape: 'necklace', tint: '#5dade2', sticker: 'NEW',
+      text: 'A hummingbird in flight set with cubic zirconia, in honour of Jamaica\'s doctor bird.' },
+    { ref: 'P5006', name: 'Pandora Timeless Pavé Single-Row Ring Size 54', brand: 'Pandora', cat: 'jewellery', cents: 7500, stock: 10, notice: 3, tint: '#e8eef2',
+      text: 'A sterling silver band set with a single row of clear cubic zirconia. Stacks beautifully.',
+      sizes: [
+        { ref: 'P5007', name: 'Pandora Timeless Pavé Single-Row Ring Size 52', cents: 7500, stock: 8, notice: 3 },
+        { ref: 'P5008', name: 'Pandora Timeless Pavé Single-Row Ring Size 56', cents: 7500, stock: 6, notice: 3 },
+      ] },
+    { ref: 'P5009', name: 'Swarovski Millenia Necklace Octagon Cut', brand: 'Swarovski', cat: 'jewellery', cents: 19500, msrp: 23800, stock: 8, notice: 3, shape: 'necklace', tint: '#e8eef2',
+      text: 'Octagon-cut Swarovski crystals in a rhodium-plated setting. Dazzling from day to evening.' },
+    { ref: 'P5010', name: 'Swarovski Constella Stud Earrings', brand: 'Swarovski', cat: 'jewellery', cents: 8900, msrp: 9900, stock: 14, notice: 4, shape: 'ring', tint: '#e8eef2',
+      text: 'Round-cut crystal studs surrounded by a halo of pavé, rhodium plated.' },
+    { ref: 'P5011', name: 'Swarovski Attract Ring Size 55', brand: 'Swarovski', cat: 'jewellery', cents: 7900, stock: 9, notice: 3, tint: '#af7ac5',
+      text: 'A round crystal solitaire on a slim band, rhodium plated.',
+      sizes: [{ ref: 'P5012', name: 'Swarovski Attract Ring Size 52', cents: 7900, stock: 7, notice: 3 }] },
+    { ref: 'P5013', name: 'Alex and Ani Caribbean Sea Charm Bangle', brand: 'Alex and Ani', cat: 'jewellery', cents: 3900, stock: 18, notice: 4, shape: 'bracelet', tint: '#48c9b0',
+      text: 'An expandable wire bangle with a sea-blue charm, made in the USA from recycled materials.' },
+    { ref: 'P5014', name: 'Sterling Silver Doctor Bird Pendant', brand: HOUSE, cat: 'jewellery', cents: 8500, stock: 11, notice: 3, sticker: 'LOCALFAV', shape: 'necklace', tint: '#0f8a3c',
+      text: 'A sterling silver hummingbird with green enamel on an 18 inch chain, designed in Montego Bay.' },
+    { ref: 'P5015', name: '14K White Gold Diamond Stud Earrings 0.25ct', brand: HOUSE, cat: 'jewellery', cents: 44900, msrp: 59900, stock: 6, notice: 2, tint: '#f4f6f7',
+      text: 'Two round brilliant diamonds, 0.25 carat total weight, in four-prong settings. With certificate.' },
+    { ref: 'P5016', name: 'Tanzanite and Diamond Ring 14K White Gold', brand: HOUSE, cat: 'jewellery', cents: 125000, msrp: 160000, stock: 1, notice: 2, sticker: 'EXCLUSIVE', tint: '#5b4bb7',
+      text: 'An oval tanzanite of 1.2 carats framed by a halo of diamonds. Size 6, resizing free on return.' },
+    { ref: 'P5017', name: '18K Gold Plated Larimar Drop Necklace', brand: HOUSE, cat: 'jewellery', cents: 12000, stock: 9, notice: 3, shape: 'necklace', tint: '#7fc8e8',
+      text: 'A sky-blue larimar stone, found only in the Caribbean, on a fine gold-plated chain.' },
+
+    { ref: 'P5101', name: 'TAG Heuer Aquaracer Professional 300 Calibre 5 Automatic 43mm', brand: 'TAG Heuer', cat: 'watches', cents: 315000, stock: 2, notice: 2, sticker: 'EXCLUSIVE', tint: '#0f3d5e',
+      text: 'A 300 metre diver with a ceramic bezel and an automatic movement. Swiss made, with a two-year international warranty.' },
+    { ref: 'P5102', name: 'TAG Heuer Formula 1 Quartz Chronograph 43mm', brand: 'TAG Heuer', cat: 'watches', cents: 165000, msrp: 185000, stock: 4, notice: 2, tint: '#1f2937',
+      text: 'Motor racing design with a tachymeter bezel and steel bracelet. Water resistant to 200 metres.' },
+    { ref: 'P5103', name: 'Tissot PRX Powermatic 80 40mm', brand: 'Tissot', cat: 'watches', cents: 65000, msrp: 79300, stock: 8, notice: 3, sticker: 'BESTSELLER', tint: '#0f3d5e',
+      text: 'A 1970s-inspired steel watch with an integrated bracelet and an 80-hour power reserve.' },
+    { ref: 'P5104', name: 'Tissot Seastar 1000 Quartz Chronograph', brand: 'Tissot', cat: 'watches', cents: 45000, stock: 7, notice: 3, tint: '#14532d',
+      text: 'A sporty diver\'s chronograph, water resistant to 300 metres, with a green sunray dial.' },
+    { ref: 'P5105', name: 'Tissot Le Locle Powermatic 80', brand: 'Tissot', cat: 'watches', cents: 59500, msrp: 69500, stock: 5, notice: 2, tint: '#f3f4f6',
+      text: 'A classic dress watch with Roman numerals and a see-through case back.' },
+    { ref: 'P5106', name: 'Seiko 5 Sports Automatic 42.5mm', brand: 'Seiko', cat: 'watches', cents: 29500, msrp: 36000, stock: 12, notice: 3, tint: '#1f2937',
+      text: 'A tough, everyday automatic with a day-date display and 100 metre water resistance.' },
+    { ref: 'P5107', name: 'Seiko Prospex Turtle Diver Automatic', brand: 'Seiko', cat: 'watches', cents: 49500, stock: 6, notice: 2, tint: '#1e3a8a',
+      text: 'The cushion-cased diver loved by collectors, with LumiBrite hands and a 200 metre rating.' },
+    { ref: 'P5108', name: 'Citizen Eco-Drive Promaster Diver 44mm', brand: 'Citizen', cat: 'watches', cents: 27500, stock: 9, notice: 3, tint: '#111827',
+      text: 'Powered by light, never needs a battery. ISO-certified 200 metre diver.' },
+    { ref: 'P5109', name: 'Movado Museum Classic 40mm', brand: 'Movado', cat: 'watches', cents: 59500, stock: 5, notice: 2, tint: '#111827',
+      text: 'The iconic black dial with a single gold dot, a design in the Museum of Modern Art\'s collection.' },
+    { ref: 'P5110', name: 'Swatch Big Bold Jelly', brand: 'Swatch', cat: 'watches', cents: 10500, stock: 15, notice: 3, sticker: 'NEW', tint: '#48c9b0',
+      text: 'A bold 47mm transparent case on a soft silicone strap. Fun for the beach.' },
+    { ref: 'P5111', name: 'Casio G-Shock GA-2100 Carbon Core', brand: 'Casio', cat: 'watches', cents: 9900, msrp: 11000, stock: 20, notice: 4, tint: '#3f3f46',
+      text: 'The slim octagonal G-Shock with a carbon core guard, shock resistant and 200 metre water resistant.' },
+  ],
+};
