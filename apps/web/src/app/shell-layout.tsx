@@ -13,7 +13,9 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const failed = useNetworkStatus((s) => s.failed);
   const starting = useSession((s) => s.phase === 'starting');
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

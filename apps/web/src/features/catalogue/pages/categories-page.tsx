@@ -1,3 +1,63 @@
-import { placeholder } from '../../../app/placeholders';
+import { useEffect } from 'react';
+import { Button, SimpleGrid, Skeleton } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { CategorySummary } from '@shop/contracts/catalogue';
+import { PageContainer } from '../../../components/page-container';
+import { useSession } from '../../auth/session-store';
+import { useStores } from '../api/get-stores';
+import { useSelection } from '../selection-store';
+import { CategoryCard } from '../components/category-card';
+import { EmptyState } from '../components/empty-state';
 
-export default placeholder({ title: 'Categories', coming: 'This page is being built.' });
+const grid = { base: 2, sm: 3, md: 4 };
+
+/** The categories of one store (state storeid, else the chosen store). */
+export default function CategoriesPage() {
+  const state = useLocation().state as { storeid?: string } | null;
+  const selection = useSelection();
+  const storeid = state?.storeid ?? selection.storeid;
+  const stores = useStores(selection.airportid, selection.direction);
+  const known = useSession((s) => s.detail?.stores);
+  const navigate = useNavigate();
+  const store = (stores.data ?? known)?.find((s) => s.storeid === storeid);
+
+  useEffect(() => {
+    if (store && store.storeid !== useSelection.getState().storeid) {
+      useSelection.getState().choose({ storeid: store.storeid, storename: store.name, categoryid: null, categoryname: null });
+    }
+  }, [store]);
+
+  if (!storeid) return <Navigate to="/" replace />;
+
+  const open = (category: CategorySummary) => {
+    if (!store) return;
+    useSelection.getState().choose({ categoryid: category.categoryid, categoryname: category.description });
+    navigate('/store/products', { state: { category, storeid: store.storeid, storename: store.name } });
+  };
+  const back = (
+    <Button component={Link} to="/stores" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+      All stores
+    </Button>
+  );
+
+  if (!store && stores.isPending && selection.airportid) {
+    return (
+      <PageContainer title="Categories">
+        <SimpleGrid cols={grid}>{[0, 1, 2, 3].map((n) => <Skeleton key={n} h={180} />)}</SimpleGrid>
+      </PageContainer>
+    );
+  }
+  const categories = store?.categories ?? [];
+  return (
+    <PageContainer title={store?.name ?? 'Categories'} aside={back}>
+      {categories.length === 0 ? (
+        <EmptyState message="No Category found for selected store!!" />
+      ) : (
+        <SimpleGrid cols={grid} spacing="md">
+          {categories.map((c, i) => <CategoryCard key={c.categoryid} category={c} eager={i < 8} onOpen={open} />)}
+        </SimpleGrid>
+      )}
+    </PageContainer>
+  );
+}

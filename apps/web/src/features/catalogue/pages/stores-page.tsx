@@ -1,3 +1,41 @@
-import { placeholder } from '../../../app/placeholders';
+import { Button, Text } from '@mantine/core';
+import { Link, Navigate } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { useStores } from '../api/get-stores';
+import { airportNames, directionNames, useSelection } from '../selection-store';
+import { useOpenStore } from '../hooks/use-open-store';
+import { StoreRow } from '../components/store-row';
+import { StoreCard, StoreCardSkeleton } from '../components/store-card';
+import { EmptyState } from '../components/empty-state';
+import { LoadFailed } from '../components/load-failed';
 
-export default placeholder({ title: 'Stores', coming: 'This page is being built.' });
+/** The stores of the chosen airport and direction, in a row of cards. */
+export default function StoresPage() {
+  const airportid = useSelection((s) => s.airportid);
+  const direction = useSelection((s) => s.direction);
+  const stores = useStores(airportid, direction);
+  const openStore = useOpenStore();
+  if (!airportid || !direction) return <Navigate to="/" replace />;
+
+  const where = `${airportNames[airportid]} · ${directionNames[direction]}`;
+  return (
+    <PageContainer title="Stores" aside={<Text c="dimmed" fw={500}>{where}</Text>}>
+      {stores.isPending && (
+        <StoreRow label="Loading stores">
+          {[0, 1, 2, 3].map((n) => <StoreCardSkeleton key={n} />)}
+        </StoreRow>
+      )}
+      {stores.isError && <LoadFailed message={stores.error.message} onRetry={() => void stores.refetch()} />}
+      {stores.data?.length === 0 && (
+        <EmptyState message="No stores are open here yet.">
+          <Button component={Link} to="/" variant="light">Back To Home</Button>
+        </EmptyState>
+      )}
+      {stores.data && stores.data.length > 0 && (
+        <StoreRow label={`Stores at ${where}`}>
+          {stores.data.map((s, i) => <StoreCard key={s.storeid} store={s} eager={i < 4} onOpen={openStore} />)}
+        </StoreRow>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+interface Props {
+  /** Not found shows the not-found page's words; anything else the server's message and Retry. */
+  notFound: boolean;
+  message?: string;
+  onRetry?(): void;
+}
+
+/** A document that could not be shown. */
+export function DocumentMissing({ notFound, message, onRetry }: Props) {
+  return (
+    <Stack align="center" gap="md" py={60} role="alert">
+      <Title order={2} size="h3" ta="center">{notFound ? 'Oops! Page not found.' : 'Something went wrong, Please try again later'}</Title>
+      {message && <Text c="dimmed" ta="center">{message}</Text>}
+      <Group>
+        {!notFound && onRetry && <Button variant="light" onClick={onRetry}>Retry</Button>}
+        <Button component={Link} to="/">Back To Home</Button>
+      </Group>
+    </Stack>
+  );
+}
