@@ -34,7 +34,7 @@ interface CartState {
   /** Replaces the cart line at `index` (editing a line may switch it to a sibling variant). */
   replace(index: number, product: Product, quantity: number, storeid: string): void;
   remove(productid: number, storeid: string): void;
-  /** Refreshes prices and stock from the server; lines whose product is gone are dropped. */
+  /** Refreshes prices and stock from the server; lines whose product is gone or sold out are dropped, others capped at stock. */
   refresh(updates: { productid: number; unitcost: number; taxrate: number | null; quantity: number; gone: boolean }[]): void;
   reset(): void;
 }
@@ -90,10 +90,15 @@ export const useCart = create<CartState>()(
       refresh: (updates) => {
         const byId = new Map(updates.map((u) => [u.productid, u]));
         const next = get()
-          .cart.filter((i) => !byId.get(i.productid)?.gone)
+          .cart.filter((i) => {
+            const u = byId.get(i.productid);
+            return !u || (!u.gone && u.quantity > 0);
+          })
           .map((i) => {
             const u = byId.get(i.productid);
-            return u ? { ...i, unitcost: u.unitcost, taxrate: u.taxrate, quantity: u.quantity } : i;
+            // A line never asks for more than the stock left.
+            const quantityincart = u ? Math.min(i.quantityincart, u.quantity) : i.quantityincart;
+            return u ? { ...i, unitcost: u.unitcost, taxrate: u.taxrate, quantity: u.quantity, quantityincart } : i;
           });
         set(withTotals(next));
       },

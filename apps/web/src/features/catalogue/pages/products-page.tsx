@@ -1,3 +1,49 @@
-import { placeholder } from '../../../app/placeholders';
+import { Box, Card, Drawer, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Navigate } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { useProducts } from '../api/get-products';
+import { ProductFilters } from '../products/product-filters';
+import { ProductGrid } from '../products/product-grid';
+import { ProductPager } from '../products/product-pager';
+import { ProductToolbar } from '../products/product-toolbar';
+import type { ProductsState } from '../products/route-state';
+import { useProductFilters } from '../products/use-product-filters';
+import { useShopContext } from '../products/use-shop-context';
 
-export default placeholder({ title: 'Products', coming: 'This page is being built.' });
+/** /store/products: a store's (or category's) products with search, filters, sort and pages. */
+export default function ProductsPage() {
+  const ctx = useShopContext<ProductsState>();
+  const filters = useProductFilters(ctx.storeid, ctx.category?.categoryid);
+  const query = useProducts(filters.request);
+  const [drawer, { open, close }] = useDisclosure(false);
+
+  if (!ctx.storeid) return <Navigate to="/" replace />;
+  const data = query.data;
+  const active = filters.brands.length + (filters.price ? 1 : 0);
+  const sidebar = <ProductFilters filters={filters} data={data} />;
+
+  return (
+    <PageContainer title={ctx.category?.description || ctx.storename || 'Products'}>
+      <Group align="flex-start" wrap="nowrap" gap="lg">
+        <Box component="aside" w={250} visibleFrom="md" style={{ flexShrink: 0 }} aria-label="Filters">
+          <Card padding="md">{sidebar}</Card>
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <ProductToolbar filters={filters} onOpenFilters={open} activeFilters={active} />
+          <ProductGrid
+            ctx={ctx}
+            products={data?.products}
+            loading={query.isFetching}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+          {data && <ProductPager total={data.total} page={filters.page} pagesize={filters.pagesize} onPage={filters.setPage} />}
+        </Box>
+      </Group>
+      <Drawer opened={drawer} onClose={close} title="Filters" position="left" size={300} hiddenFrom="md">
+        {sidebar}
+      </Drawer>
+    </PageContainer>
+  );
+}

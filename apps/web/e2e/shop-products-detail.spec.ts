@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function openCategory(page: Page, store: string, category: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sangster International Departure', exact: true }).click();
+  await page.getByRole('button', { name: `Shop now at ${store}` }).click();
+  await page.getByRole('button', { name: category, exact: true }).click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+}
+
+async function openProduct(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  await page.getByTestId('product-name').filter({ hasText: name }).first().click();
+  await expect(page).toHaveURL(/\/product\/detail$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
+test.describe('product detail', () => {
+  test.beforeEach(async ({ page }) => openCategory(page, 'Island Spirits', 'Rum'));
+
+  test('switches between variants and goes back to the products', async ({ page }) => {
+    await openProduct(page, 'Appleton Estate 12 Year Old Rare Casks 700ml');
+    await expect(page.getByTestId('tax')).toHaveText(/^Tax: \d+(\.\d+)?%$/);
+    const price = await page.getByTestId('price').innerText();
+    await page.locator('label').filter({ hasText: 'Appleton Estate 12 Year Old Rare Casks 1L' }).click();
+    await expect(page.getByRole('heading', { name: 'Appleton Estate 12 Year Old Rare Casks 1L', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('price')).not.toHaveText(price);
+
+    await page.getByRole('link', { name: 'Back to Products' }).click();
+    await expect(page).toHaveURL(/\/store\/products$/);
+    await expect(page.getByRole('heading', { name: 'Rum', level: 1 })).toBeVisible();
+  });
+
+  test('the quantity stops at the stock with the Oops! dialog and at 1 below', async ({ page }) => {
+    await openProduct(page, 'Appleton Estate 21 Year Old Nassau Valley Casks 700ml');
+    const left = Number((await page.getByTestId('stock-label').innerText()).match(/\d+/)![0]);
+    const minus = page.getByRole('button', { name: 'Decrease quantity' });
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    await expect(minus).toBeDisabled();
+    for (let n = 1; n < left; n++) await plus.click();
+    await expect(page.getByTestId('quantity')).toHaveText(String(left));
+    await plus.click();
+    const dialog = page.getByRole('dialog', { name: 'Oops!' });
+    await expect(dialog).toContainText(`Only ${left} item left in stock`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('quantity')).toHaveText(String(left));
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Appleton Estate 21 Year Old Nassau Valley Casks 700ml added to your cart.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Oops!' })).toContainText('Item already added in cart');
+  });
+});

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '@shop/contracts/catalogue';
+import { useCart } from './cart-store';
+import { cartTotals } from './cart-totals';
+
+const product = (productid: number, unitcost: number, taxrate: number | null = null): Product => ({
+  productid,
+  productreferenceid: `REF${productid}`,
+  productname: `Product ${productid}`,
+  brand: 'Appleton',
+  description: '',
+  unitcost,
+  msrp: null,
+  taxrate,
+  quantity: 20,
+  noticequantity: 5,
+  stickerid: null,
+  rootproductid: productid,
+  siblings: [],
+  vendorid: 'SIADRUM',
+  vendorname: 'Island Spirits',
+  categoryid: 1,
+  categoryname: 'Rum',
+  status: 'A',
+});
+
+const cart = () => useCart.getState();
+
+describe('cart store', () => {
+  beforeEach(() => cart().reset());
+
+  it('prepends a new product and updates the quantity of the same product and store', () => {
+    cart().add(product(1, 10), 1, 'SIADRUM');
+    cart().add(product(2, 5), 2, 'SIADRUM');
+    expect(cart().cart.map((i) => i.productid)).toEqual([2, 1]);
+
+    cart().add(product(1, 10), 3, 'SIADRUM');
+    expect(cart().cart).toHaveLength(2);
+    expect(cart().cart.map((i) => [i.productid, i.quantityincart])).toEqual([[2, 2], [1, 3]]);
+  });
+
+  it('keeps the same product of another store as its own line', () => {
+    cart().add(product(1, 10), 1, 'SIADRUM');
+    cart().add(product(1, 10), 1, 'SIADLOUNGE');
+    expect(cart().cart.map((i) => i.storeid)).toEqual(['SIADLOUNGE', 'SIADRUM']);
+  });
+
+  it('totals 3 x 19.99 at 16.5% tax to the cent', () => {
+    cart().add(product(1, 19.99, 0.165), 3, 'SIADRUM');
+    // 59.97 x 0.165 = 9.89505 => 9.90
+    expect(cart().cartTotal).toBe(59.97);
+    expect(cart().cartTaxTotal).toBe(9.9);
+    expect(cart().cartGrandTotal).toBe(69.87);
+    expect(cart().cart[0]?.total).toBe(59.97);
+  });
+
+  it('adds tax per line and sums without floating-point drift', () => {
+    cart().add(product(1, 0.1), 3, 'SIADRUM');
+    cart().add(product(2, 0.2), 1, 'SIADRUM');
+    cart().add(product(3, 12.5, 0.15), 2, 'SIADRUM');
+    expect(cart().cartTotal).toBe(25.5);
+    expect(cart().cartTaxTotal).toBe(3.75);
+    expect(cart().cartGrandTotal).toBe(29.25);
+  });
+
+  it('recomputes the totals when a quantity changes', () => {
+    cart().add(product(1, 19.99, 0.165), 1, 'SIADRUM');
+    cart().setQuantity(1, 'SIADRUM', 3);
+    expect(cart().cartGrandTotal).toBe(69.87);
+  });
+
+  it('removes one line and leaves the others', () => {
+    cart().add(product(1, 10), 1, 'SIADRUM');
+    cart().add(product(2, 5), 1, 'SIADRUM');
+    cart().remove(1, 'SIADRUM');
+    expect(cart().cart.map((i) => i.productid)).toEqual([2]);
+    expect(cart().cartTotal).toBe(5);
+  });
+
+  it('replaces the edited line in place, also with another variant', () => {
+    cart().add(product(1, 10), 1, 'SIADRUM');
+    cart().add(product(2, 5), 1, 'SIADRUM');
+    cart().replace(1, product(3, 7), 2, 'SIADRUM');
+    expect(cart().cart.map((i) => [i.productid, i.quantityincart])).toEqual([[2, 1], [3, 2]]);
+  });
+
+  it('applies refreshed prices, drops gone products and caps quantities at stock', () => {
+    cart().add(product(1, 10), 4, 'SIADRUM');
+    cart().add(product(2, 5), 1, 'SIADRUM');
+    cart().refresh([
+      { productid: 1, unitcost: 12, taxrate: 0.1, quantity: 3, gone: false },
+      { productid: 2, unitcost: 5, taxrate: null, quantity: 9, gone: true },
+    ]);
+    expect(cart().cart.map((i) => [i.productid, i.unitcost, i.quantityincart])).toEqual([[1, 12, 3]]);
+    expect(cart().cartGrandTotal).toBe(39.6);
+  });
+
+  it('empties the cart and its totals on reset', () => {
+    cart().add(product(1, 10, 0.15), 2, 'SIADRUM');
+    cart().reset();
+    expect(cart().cart).toEqual([]);
+    expect([cart().cartTotal, cart().cartTaxTotal, cart().cartGrandTotal]).toEqual([0, 0, 0]);
+  });
+});
+
+describe('cart totals', () => {
+  it('treats an absent tax rate as no tax', () => {
+    expect(cartTotals([{ unitcost: 4.35, quantityincart: 3, taxrate: null }])).toEqual({ cartTotal: 13.05, cartTaxTotal: 0, cartGrandTotal: 13.05 });
+  });
+});

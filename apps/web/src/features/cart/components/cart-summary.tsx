@@ -1,0 +1,33 @@
+import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatUsd } from '../../../lib/format';
+import { useCart } from '../cart-store';
+
+const Row = ({ label, amount, strong, id }: { label: string; amount: number; strong?: boolean; id: string }) => (
+  <Group justify="space-between">
+    <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'md'}>{label}</Text>
+    <Text fw={strong ? 700 : 500} size={strong ? 'lg' : 'md'} data-testid={id}>{formatUsd(amount)}</Text>
+  </Group>
+);
+
+/** Sub Total, Tax and Grand Total (exact cents, from the cart store) and the way to checkout. */
+export function CartSummary({ continueTo }: { continueTo: string }) {
+  const { cartTotal, cartTaxTotal, cartGrandTotal } = useCart();
+  return (
+    <Card padding="lg" style={{ position: 'sticky', top: 16 }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">Order Summary</Title>
+        <Row label="Sub Total" amount={cartTotal} id="sub-total" />
+        <Row label="Tax" amount={cartTaxTotal} id="tax-total" />
+        <Divider />
+        <Row label="Grand Total" amount={cartGrandTotal} strong id="grand-total" />
+        <Button component={Link} to="/cart/guest" size="md" mt="xs" fullWidth>
+          Proceed To Checkout
+        </Button>
+        <Button component={Link} to={continueTo} variant="subtle" fullWidth>
+          Continue Shopping
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import { confirmDialog } from '../../../lib/dialogs';
+import { toast } from '../../../lib/toast';
+import { useCart, type CartItem } from '../cart-store';
+
+/** Quantity, edit (on the detail screen) and delete with confirmation for the cart's lines. */
+export function useCartLineActions() {
+  const navigate = useNavigate();
+  const { setQuantity, remove } = useCart.getState();
+  return {
+    setQuantity: (item: CartItem, quantity: number) => setQuantity(item.productid, item.storeid, quantity),
+    edit: (item: CartItem, index: number) =>
+      navigate('/product/detail', {
+        state: { productid: item.productid, storeid: item.storeid, storename: item.vendorname, cartindex: index, rootproductid: item.rootproductid },
+      }),
+    remove: async (item: CartItem) => {
+      const ok = await confirmDialog({ title: 'Delete!', message: 'Are you sure you want to delete this item?', danger: true });
+      if (!ok) return;
+      remove(item.productid, item.storeid);
+      void toast(`${item.productname} deleted from cart.`);
+    },
+  };
+}

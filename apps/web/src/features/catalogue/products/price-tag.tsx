@@ -1,0 +1,24 @@
+import { Group, Text } from '@mantine/core';
+import { formatUsd } from '../../../lib/format';
+
+interface Props {
+  unitcost: number;
+  msrp: number | null;
+  size?: 'md' | 'lg' | 'xl';
+}
+
+/** The price, with the msrp struck through when it is above the price. */
+export function PriceTag({ unitcost, msrp, size = 'md' }: Props) {
+  return (
+    <Group gap={8} align="baseline" wrap="wrap">
+      <Text fw={700} size={size} c="teal.8" data-testid="price">
+        {formatUsd(unitcost)}
+      </Text>
+      {msrp !== null && msrp > unitcost && (
+        <Text component="s" size="sm" c="dimmed" data-testid="msrp">
+          {formatUsd(msrp)}
+        </Text>
+      )}
+    </Group>
+  );
+}

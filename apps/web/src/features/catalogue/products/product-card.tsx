@@ -1,0 +1,61 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Product } from '@shop/contracts/catalogue';
+import { MediaImage } from '../../../components/media-image';
+import { PriceTag } from './price-tag';
+import { StockLabel } from './stock-label';
+import classes from './product-card.module.css';
+
+interface Props {
+  product: Product;
+  /** Quantity of this product already in the cart (0 when none). */
+  inCart: number;
+  eager: boolean;
+  detailState: object;
+  onAdd(): void;
+  onBuy(): void;
+}
+
+/** One product in the grid: sticker, picture, name, price, stock label and the cart buttons. */
+export function ProductCard({ product, inCart, eager, detailState, onAdd, onBuy }: Props) {
+  const left = product.quantity - inCart;
+  const soldOut = product.quantity < 1;
+  return (
+    <Card padding="sm" className={classes.card} data-testid="product-card">
+      <Card.Section>
+        <Link to="/product/detail" state={detailState} className={classes.picture} tabIndex={-1} aria-hidden>
+          {product.stickerid && (
+            <MediaImage kind="sticker" id={product.stickerid} alt="" eager={eager} className={classes.sticker} />
+          )}
+          <MediaImage kind="product" id={product.productreferenceid} alt={product.productname} eager={eager} />
+        </Link>
+      </Card.Section>
+      <Stack gap={6} mt="sm" className={classes.body}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={1}>
+          {product.brand || '\u00a0'}
+        </Text>
+        <Anchor component={Link} to="/product/detail" state={detailState} className={classes.name} lineClamp={2} underline="hover" data-testid="product-name">
+          {product.productname}
+        </Anchor>
+        <Group justify="space-between" align="flex-end" gap={6} mt="auto" wrap="nowrap">
+          <PriceTag unitcost={product.unitcost} msrp={product.msrp} />
+          <StockLabel left={left} noticequantity={product.noticequantity} />
+        </Group>
+      </Stack>
+      <SimpleGrid cols={2} spacing={8} mt="sm">
+        {inCart > 0 ? (
+          <Button component={Link} to="/cart" variant="light" size="sm" px={6}>
+            Go to Cart
+          </Button>
+        ) : (
+          <Button variant="light" size="sm" px={6} onClick={onAdd} disabled={soldOut}>
+            Add to Cart
+          </Button>
+        )}
+        <Button size="sm" px={6} onClick={onBuy} disabled={soldOut && inCart === 0}>
+          Buy Now
+        </Button>
+      </SimpleGrid>
+    </Card>
+  );
+}

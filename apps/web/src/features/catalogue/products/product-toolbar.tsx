@@ -1,0 +1,60 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import type { ProductFilters, ProductSort } from './use-product-filters';
+
+const sorts: { value: ProductSort; label: string }[] = [
+  { value: 'product_asc', label: 'Product Name A-Z' },
+  { value: 'product_desc', label: 'Product Name Z-A' },
+  { value: 'price_asc', label: 'Price Low to High' },
+  { value: 'price_desc', label: 'Price High to Low' },
+];
+const sizes = ['10', '20', '50', '100', '500'];
+
+interface Props {
+  filters: ProductFilters;
+  /** Opens the filter drawer (phones only). */
+  onOpenFilters(): void;
+  activeFilters: number;
+}
+
+/** Text search, sort and page size above the grid; on phones also the Filters button. */
+export function ProductToolbar({ filters, onOpenFilters, activeFilters }: Props) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" mb="md">
+      <TextInput
+        label="Search products"
+        placeholder="Product name"
+        leftSection={<IconSearch size={16} />}
+        value={filters.search}
+        onChange={(e) => filters.setSearch(e.currentTarget.value)}
+        style={{ flex: '1 1 220px' }}
+        type="search"
+      />
+      <Select
+        label="Sort by"
+        data={sorts}
+        value={filters.sort}
+        onChange={(v) => v && filters.setSort(v as ProductSort)}
+        allowDeselect={false}
+        w={190}
+        style={{ flex: '1 1 170px', maxWidth: 220 }}
+      />
+      <Select
+        label="Show"
+        data={sizes}
+        value={String(filters.pagesize)}
+        onChange={(v) => v && filters.setPageSize(Number(v))}
+        allowDeselect={false}
+        w={90}
+      />
+      <Button
+        hiddenFrom="md"
+        variant="default"
+        leftSection={<IconAdjustmentsHorizontal size={18} />}
+        onClick={onOpenFilters}
+      >
+        Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+      </Button>
+    </Group>
+  );
+}

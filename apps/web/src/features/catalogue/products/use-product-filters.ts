@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ProductsRequest } from '../api/get-products';
+
+export type ProductSort = 'product_asc' | 'product_desc' | 'price_asc' | 'price_desc';
+export type PriceRange = [number, number];
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * The products page's filters. Any filter change goes back to the first page with 10 products
+ * (specification, validation rules); the text search waits for a pause in typing.
+ */
+export function useProductFilters(storeid: string | null, categoryid: number | undefined) {
+  const [search, setSearchText] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [brands, setBrandsRaw] = useState<string[]>([]);
+  const [price, setPriceRaw] = useState<PriceRange | null>(null);
+  const [sort, setSortRaw] = useState<ProductSort>('product_asc');
+  const [page, setPage] = useState(1);
+  const [pagesize, setPageSizeRaw] = useState(DEFAULT_PAGE_SIZE);
+
+  const [lastSearch, setLastSearch] = useState(debounced);
+  if (debounced !== lastSearch) {
+    setLastSearch(debounced);
+    setPage(1);
+    setPageSizeRaw(DEFAULT_PAGE_SIZE);
+  }
+
+  const filterChanged = () => {
+    setPage(1);
+    setPageSizeRaw(DEFAULT_PAGE_SIZE);
+  };
+
+  const request = useMemo<ProductsRequest | null>(
+    () =>
+      storeid
+        ? {
+            vendorid: storeid,
+            ...(categoryid ? { categoryid } : {}),
+            search: debounced,
+            brands,
+            ...(price ? { minprice: price[0], maxprice: price[1] } : {}),
+            sort,
+            page,
+            pagesize,
+          }
+        : null,
+    [storeid, categoryid, debounced, brands, price, sort, page, pagesize],
+  );
+
+  return {
+    request,
+    search,
+    brands,
+    price,
+    sort,
+    page,
+    pagesize,
+    setSearch: setSearchText,
+    setBrands: (next: string[]) => {
+      setBrandsRaw(next);
+      filterChanged();
+    },
+    setPrice: (next: PriceRange | null) => {
+      setPriceRaw(next);
+      filterChanged();
+    },
+    setSort: (next: ProductSort) => {
+      setSortRaw(next);
+      setPage(1);
+    },
+    setPageSize: (next: number) => {
+      setPageSizeRaw(next);
+      setPage(1);
+    },
+    setPage,
+  };
+}
+
+export type ProductFilters = ReturnType<typeof useProductFilters>;
