@@ -1,152 +1,86 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { productSorts } from '@shop/contracts/catalogue';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
-import { categories, products, vendors } from '../../db/schema/catalogue.js';
+import { matching, orderOf, type ProductFilter, type ProductSort, type SortColumns } from './product-sql.js';
+import { queryRows } from './raw-query.js';
 
-/** Which of a store's listable products to answer; prices in cents. */
-type ProductSort = (typeof productSorts)[number];
+/** A page of the filtered list, or the one product (root or variant) with this id. */
+export type PageSpec = { sort: ProductSort; limit: number; offset: number } | { productid: number };
 
-export interface ProductFilter {
+export interface ListedProduct {
+  productid: number;
+  productreferenceid: string;
+  productname: string;
+  brand: string;
+  description: string;
+  unitcostCents: number;
+  msrpCents: number | null;
+  taxrateBp: number;
+  quantity: number;
+  noticequantity: number;
+  stickerid: string | null;
+  parentproductid: number | null;
   vendorid: string;
-  categoryid?: number;
-  search: string;
-  brands: string[];
-  minCents?: number;
-  maxCents?: number;
+  categoryid: number;
+  categoryname: string;
+  status: 'A' | 'I';
 }
 
-// Written exactly like the partial indexes' predicate so the planner can use them.
-const shopRow = sql`${products.status} = 'A' and ${products.parentproductid} is null`;
-const nameKey = sql`lower(${products.productname})`;
-
-const orders: Record<ProductSort, SQL[]> = {
-  product_asc: [asc(nameKey), asc(products.productid)],
-  product_desc: [desc(nameKey), desc(products.productid)],
-  price_asc: [asc(products.unitcostCents), asc(nameKey), asc(products.productid)],
-  price_desc: [desc(products.unitcostCents), asc(nameKey), asc(products.productid)],
-};
-
-const productColumns = {
-  productid: products.productid,
-  productreferenceid: products.productreferenceid,
-  productname: products.productname,
-  brand: products.brand,
-  description: products.description,
-  unitcostCents: products.unitcostCents,
-  msrpCents: products.msrpCents,
-  taxrateBp: products.taxrateBp,
-  quantity: products.quantity,
-  noticequantity: products.noticequantity,
-  stickerid: products.stickerid,
-  parentproductid: products.parentproductid,
-  vendorid: products.vendorid,
-  categoryid: products.categoryid,
-  categoryname: categories.description,
-  status: products.status,
-};
-
-export type ProductRow = Awaited<ReturnType<typeof findProduct>>[number];
-
-/** `\` is LIKE's escape character; escaping it too keeps a searched backslash literal. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function matching(f: ProductFilter): SQL | undefined {
-  const conds: SQL[] = [eq(products.vendorid, f.vendorid), shopRow];
-  if (f.categoryid !== undefined) conds.push(eq(products.categoryid, f.categoryid));
-  if (f.search) conds.push(ilike(products.productname, `%${escapeLike(f.search)}%`));
-  if (f.brands.length) conds.push(inArray(products.brand, f.brands));
-  if (f.minCents !== undefined) conds.push(gte(products.unitcostCents, f.minCents));
-  if (f.maxCents !== undefined) conds.push(lte(products.unitcostCents, f.maxCents));
-  return and(...conds);
+/** An active member of a listed product's variant family. */
+export interface FamilyMember {
+  productid: number;
+  productname: string;
+  unitcostCents: number;
+  quantity: number;
+  rootid: number;
 }
 
-/** The active store, or undefined. */
-export async function findActiveStore(db: Conn, vendorid: string) {
-  const rows = await db
-    .select({ vendorid: vendors.vendorid, vendorname: vendors.vendorname })
-    .from(vendors)
-    .where(and(eq(vendors.vendorid, vendorid), eq(vendors.status, 'A')))
-    .limit(1);
-  return rows[0];
+/** A page of products with their variant families, and how many products match in all. */
+export interface ProductPage {
+  products: ListedProduct[];
+  family: FamilyMember[];
+  total: number;
 }
 
-/** One page of the listable products that match, in the requested order. */
-export function listProductPage(db: Conn, f: ProductFilter, sort: ProductSort, limit: number, offset: number) {
-  return db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.categoryid, products.categoryid))
-    .where(matching(f))
-    .orderBy(...orders[sort])
-    .limit(limit)
-    .offset(offset);
-}
+// The same order on the table (to pick the page) and on the page's renamed columns (to keep it in the answer).
+const tableSort: SortColumns = { cost: sql`p.unitcost_cents`, name: sql`p.productname`, id: sql`p.productid` };
+const pageSort: SortColumns = { cost: sql`page."unitcostCents"`, name: sql`page.productname`, id: sql`page.productid` };
 
-export async function countProducts(db: Conn, f: ProductFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(matching(f));
-  return Number(row?.n ?? 0);
-}
-
-/** One active product of the store, a root or a variant. */
-export function findProduct(db: Conn, vendorid: string, productid: number) {
-  return db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.categoryid, products.categoryid))
-    .where(and(eq(products.productid, productid), eq(products.vendorid, vendorid), eq(products.status, 'A')))
-    .limit(1);
-}
-
-/** The active members (root and variants) of the given variant families, each with its family's root id. */
-export function listFamilies(db: Conn, vendorid: string, rootIds: number[]) {
-  if (rootIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      productid: products.productid,
-      productname: products.productname,
-      unitcostCents: products.unitcostCents,
-      quantity: products.quantity,
-      rootid: sql<number>`coalesce(${products.parentproductid}, ${products.productid})`.mapWith(Number),
-    })
-    .from(products)
-    .where(
-      and(
-        eq(products.vendorid, vendorid),
-        eq(products.status, 'A'),
-        or(inArray(products.productid, rootIds), inArray(products.parentproductid, rootIds)),
-      ),
-    )
-    .orderBy(asc(products.unitcostCents), asc(nameKey), asc(products.productid));
-}
-
-export interface ProductScope {
-  brands: string[];
-  minCents: number | null;
-  maxCents: number | null;
+function pageQuery(f: ProductFilter, spec: PageSpec): SQL {
+  const columns = sql`p.productid, p.productreferenceid, p.productname, p.brand, p.description,
+    p.unitcost_cents as "unitcostCents", p.msrp_cents as "msrpCents", p.taxrate_bp as "taxrateBp", p.quantity,
+    p.noticequantity, p.stickerid, p.parentproductid, p.vendorid, p.categoryid, c.description as categoryname, p.status
+    from products p join categories c on c.categoryid = p.categoryid`;
+  if ('productid' in spec) {
+    return sql`select ${columns} where p.productid = ${spec.productid} and p.vendorid = ${f.vendorid} and p.status = 'A'`;
+  }
+  return sql`select ${columns} where ${matching(f)} order by ${orderOf(tableSort, spec.sort)} limit ${spec.limit} offset ${spec.offset}`;
 }
 
 /**
- * Brands and price bounds of the listable products in a store (and category). The brands come from a
- * loose index scan (one index probe per distinct brand) because a plain DISTINCT reads every row.
+ * A generic plan guesses how many rows a price range, a search text or a brand list lets through, and a
+ * wrong guess picks the wrong index (a whole category sorted instead of reading the name index in order).
+ * Such pages are planned for their actual values; plain browsing reuses one plan per connection.
  */
-export async function findProductScope(db: Conn, vendorid: string, categoryid?: number): Promise<ProductScope> {
-  const inScope = (p: SQL) =>
-    categoryid === undefined
-      ? sql`${p}.vendorid = ${vendorid} and ${p}.status = 'A' and ${p}.parentproductid is null`
-      : sql`${p}.vendorid = ${vendorid} and ${p}.categoryid = ${categoryid} and ${p}.status = 'A' and ${p}.parentproductid is null`;
-  const p = sql.raw('p');
-  // Both drivers (node-postgres and PGlite) answer raw statements with `rows`.
-  const result = (await db.execute(sql`
-    with recursive b(brand) as (
-      (select p.brand from products p where ${inScope(p)} order by p.brand limit 1)
-      union all
-      select (select p.brand from products p where ${inScope(p)} and p.brand > b.brand order by p.brand limit 1)
-      from b where b.brand is not null
-    )
+const hasSelectiveFilter = (f: ProductFilter) =>
+  f.search !== '' || f.brands.length > 0 || f.minCents !== undefined || f.maxCents !== undefined;
+
+/** One page (or one product by id) with the active members of its products' variant families and the match count. */
+export async function findProductPage(db: Conn, f: ProductFilter, spec: PageSpec): Promise<ProductPage> {
+  const roots = sql`array(select coalesce(parentproductid, productid) from page)`;
+  const total = 'productid' in spec ? sql`select count(*) from page` : sql`select count(*) from products p where ${matching(f)}`;
+  const order = 'productid' in spec ? sql`page.productid` : orderOf(pageSort, spec.sort);
+  const rows = await queryRows<ProductPage>(
+    db,
+    sql`with page as (${pageQuery(f, spec)})
     select
-      (select min(p.unitcost_cents) from products p where ${inScope(p)}) as lo,
-      (select max(p.unitcost_cents) from products p where ${inScope(p)}) as hi,
-      (select coalesce(json_agg(brand order by lower(brand), brand), '[]'::json) from b where brand <> '') as brands`)) as { rows: { lo: number | null; hi: number | null; brands: string[] }[] };
-  const row = result.rows[0];
-  return { brands: row?.brands ?? [], minCents: row?.lo ?? null, maxCents: row?.hi ?? null };
+      (select coalesce(json_agg(page order by ${order}), '[]'::json) from page) as products,
+      (select coalesce(json_agg(json_build_object('productid', s.productid, 'productname', s.productname,
+          'unitcostCents', s.unitcost_cents, 'quantity', s.quantity, 'rootid', coalesce(s.parentproductid, s.productid))
+          order by s.unitcost_cents, lower(s.productname), s.productid), '[]'::json)
+        from products s
+        where s.status = 'A' and (s.productid = any(${roots}) or s.parentproductid = any(${roots}))) as family,
+      (${total})::int as total`,
+    hasSelectiveFilter(f) ? undefined : 'productpage',
+  );
+  return rows[0] ?? { products: [], family: [], total: 0 };
 }

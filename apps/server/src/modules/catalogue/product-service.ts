@@ -3,19 +3,11 @@ import type { CallRequestOut } from '../../calls/types.js';
 import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../lib/app-error.js';
 import { bpToRate, toCents, toDollars } from '../../lib/money.js';
-import {
-  countProducts,
-  findActiveStore,
-  findProduct,
-  findProductScope,
-  listFamilies,
-  listProductPage,
-  type ProductFilter,
-  type ProductRow,
-} from './product-repo.js';
+import { findProductPage, type FamilyMember, type ListedProduct, type PageSpec } from './product-repo.js';
+import type { ProductFilter } from './product-sql.js';
+import { findStoreScope } from './store-repo.js';
 
 type GetProductsRequest = CallRequestOut<'getproducts'>;
-type FamilyMember = Awaited<ReturnType<typeof listFamilies>>[number];
 
 // The price slider's range when the store or category has nothing to show (specification, products page).
 const EMPTY_SCOPE_MIN = 0;
@@ -40,64 +32,55 @@ function toFilter(req: GetProductsRequest): ProductFilter {
   };
 }
 
-function toProduct(row: ProductRow, vendorname: string, family: FamilyMember[]): Product {
-  return {
-    productid: row.productid,
-    productreferenceid: row.productreferenceid,
-    productname: row.productname,
-    brand: row.brand,
-    description: row.description,
-    unitcost: toDollars(row.unitcostCents),
-    msrp: row.msrpCents === null ? null : toDollars(row.msrpCents),
-    taxrate: bpToRate(row.taxrateBp),
-    quantity: row.quantity,
-    noticequantity: row.noticequantity,
-    stickerid: row.stickerid,
-    rootproductid: row.parentproductid ?? row.productid,
-    siblings: family
-      .filter((m) => m.productid !== row.productid)
-      .map((m) => ({ productid: m.productid, productname: m.productname, unitcost: toDollars(m.unitcostCents), quantity: m.quantity })),
-    vendorid: row.vendorid,
-    vendorname,
-    categoryid: row.categoryid,
-    categoryname: row.categoryname,
-    status: row.status,
-  };
-}
+const rootOf = (p: ListedProduct) => p.parentproductid ?? p.productid;
 
-async function withSiblings(db: Db, vendorid: string, vendorname: string, rows: ProductRow[]) {
-  const roots = [...new Set(rows.map((r) => r.parentproductid ?? r.productid))];
-  const families = new Map<number, FamilyMember[]>();
-  for (const m of await listFamilies(db, vendorid, roots)) {
-    families.set(m.rootid, [...(families.get(m.rootid) ?? []), m]);
-  }
-  return rows.map((r) => toProduct(r, vendorname, families.get(r.parentproductid ?? r.productid) ?? []));
+function toProduct(p: ListedProduct, vendorname: string, families: Map<number, FamilyMember[]>): Product {
+  return {
+    productid: p.productid,
+    productreferenceid: p.productreferenceid,
+    productname: p.productname,
+    brand: p.brand,
+    description: p.description,
+    unitcost: toDollars(p.unitcostCents),
+    msrp: p.msrpCents === null ? null : toDollars(p.msrpCents),
+    taxrate: bpToRate(p.taxrateBp),
+    quantity: p.quantity,
+    noticequantity: p.noticequantity,
+    stickerid: p.stickerid,
+    rootproductid: rootOf(p),
+    siblings: (families.get(rootOf(p)) ?? [])
+      .filter((m) => m.productid !== p.productid)
+      .map((m) => ({ productid: m.productid, productname: m.productname, unitcost: toDollars(m.unitcostCents), quantity: m.quantity })),
+    vendorid: p.vendorid,
+    vendorname,
+    categoryid: p.categoryid,
+    categoryname: p.categoryname,
+    status: p.status,
+  };
 }
 
 /** One page of a store's active root products (or one product by id) with variant siblings, match count, brands and price bounds. */
 export async function getProducts(db: Db, req: GetProductsRequest): Promise<GetProductsData> {
   const filter = toFilter(req);
-  const offset = (req.page - 1) * req.pagesize;
-  // Independent reads run side by side: one round trip of latency instead of four.
-  const [store, rows, total, scope] = await Promise.all([
-    findActiveStore(db, req.vendorid),
+  const spec: PageSpec =
     req.productid === undefined
-      ? listProductPage(db, filter, req.sort, req.pagesize, offset)
-      : findProduct(db, req.vendorid, req.productid),
-    req.productid === undefined ? countProducts(db, filter) : undefined,
-    findProductScope(db, req.vendorid, req.categoryid),
-  ]);
+      ? { sort: req.sort, limit: req.pagesize, offset: (req.page - 1) * req.pagesize }
+      : { productid: req.productid };
+  // Two statements side by side: the page is planned for its filters, the scope reuses one prepared plan.
+  const [page, store] = await Promise.all([findProductPage(db, filter, spec), findStoreScope(db, req.vendorid, req.categoryid)]);
   if (!store) throw notFound(`The store ${req.vendorid} was not found.`);
-  if (req.productid !== undefined && rows.length === 0) {
+  if (req.productid !== undefined && page.products.length === 0) {
     throw notFound(`The product ${req.productid} was not found in the store ${store.vendorname}.`);
   }
+  const families = new Map<number, FamilyMember[]>();
+  for (const m of page.family) families.set(m.rootid, [...(families.get(m.rootid) ?? []), m]);
   return {
-    products: await withSiblings(db, store.vendorid, store.vendorname, rows),
-    total: total ?? rows.length,
+    products: page.products.map((p) => toProduct(p, store.vendorname, families)),
+    total: page.total,
     page: req.productid === undefined ? req.page : 1,
     pagesize: req.pagesize,
-    brands: scope.brands,
-    pricemin: scope.minCents === null ? EMPTY_SCOPE_MIN : toDollars(scope.minCents),
-    pricemax: scope.maxCents === null ? EMPTY_SCOPE_MAX : toDollars(scope.maxCents),
+    brands: store.brands,
+    pricemin: store.minCents === null ? EMPTY_SCOPE_MIN : toDollars(store.minCents),
+    pricemax: store.maxCents === null ? EMPTY_SCOPE_MAX : toDollars(store.maxCents),
   };
 }

@@ -1,0 +1,139 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { createBenchDatabase, loadCatalogue } from './bench-data.js';
+import { closeAgent, measureThroughput, medianLatencies, send, type Target, type Throughput } from './load.js';
+import { entryScriptSize } from './web-size.js';
+
+// Run with `npm run bench:catalogue`: it loads a 1,000- and a 100,000-product store into a temporary
+// PostgreSQL database, measures getproducts against a hello-world baseline and prints PASS/FAIL per target.
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const SMALL = 'BENCH1K';
+const LARGE = 'BENCH100K';
+
+const verdicts: string[] = [];
+const judge = (name: string, pass: boolean, detail: string) => verdicts.push(`${pass ? 'PASS' : 'FAIL'} ${name}: ${detail}`);
+const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** A silent guest sign-in, as the web app makes on first visit. */
+async function guestSession(base: string) {
+  const body = JSON.stringify({ username: '', sessionid: '', failstatus: 0, request: { silentLogin: 'Y', internal: 'Y' } });
+  const res = JSON.parse(await send({ url: `${base}/api/login`, method: 'POST', body }));
+  if (res.status !== 0) throw new Error(`guest sign-in failed: ${res.statusMessage}`);
+  return { username: res.data.username as string, sessionid: res.data.sessionid as string };
+}
+
+/** Checks the call really answers a full page, so the figures are not those of an error path. */
+async function assertPage(t: Target, label: string) {
+  const res = JSON.parse(await send(t));
+  if (res.status !== 0 || res.data.products.length !== 20) {
+    throw new Error(`getproducts on ${label} did not answer a full page: ${res.statusMessage}`);
+  }
+  console.log(`getproducts page on ${label}: ${res.data.products.length} of ${res.data.total} matching products`);
+}
+
+/**
+ * Throughput against hello-world. getmarkets (the session check plus one tiny query) is printed beside it as
+ * the ceiling any signed-in call reaches on this machine, to tell the cost of getproducts from that of the route.
+ */
+async function throughput(helloUrl: string, small: Target, baseline: Target) {
+  const hello: Target = { url: helloUrl, method: 'GET' };
+  for (const t of [hello, small, baseline]) await measureThroughput(t, CONNECTIONS, 2);
+  const h = await measureThroughput(hello, CONNECTIONS, SECONDS);
+  const g = await measureThroughput(small, CONNECTIONS, SECONDS);
+  const b = await measureThroughput(baseline, CONNECTIONS, SECONDS);
+  const ratio = g.rps / h.rps;
+  const line = (name: string, r: Throughput) =>
+    `${name}: ${fmt(r.rps, 0)} req/s, p99 ${r.p99} ms (${CONNECTIONS} connections, ${SECONDS} s, errors ${r.errors + r.non2xx})`;
+  console.log(line('hello-world', h));
+  console.log(line('getproducts (1,000-product store, filtered page of 20)', g));
+  console.log(line('baseline getmarkets (session check + one tiny query)', b));
+  console.log(`throughput ratio getproducts / hello-world: ${fmt(ratio)}`);
+  console.log(`throughput ratio getmarkets / hello-world (ceiling for a signed-in call): ${fmt(b.rps / h.rps)}`);
+  console.log(`throughput ratio getproducts / getmarkets: ${fmt(g.rps / b.rps)}`);
+  judge('throughput ratio >= 0.30', ratio >= 0.3 && g.errors + g.non2xx === 0, fmt(ratio));
+}
+
+async function latency(small: Target, large: Target) {
+  const [s, l] = await medianLatencies([small, large], { warmup: 100, count: 500, maxSeconds: 90 });
+  if (!s || !l) throw new Error('no latency samples');
+  const ratio = l.median / s.median;
+  console.log(`getproducts median latency, 1,000-product store: ${fmt(s.median, 3)} ms (${s.samples} sequential requests)`);
+  console.log(`getproducts median latency, 100,000-product store: ${fmt(l.median, 3)} ms (${l.samples} sequential requests)`);
+  console.log(`latency ratio 100k / 1k: ${fmt(ratio)}`);
+  judge('latency ratio 100k/1k <= 1.5', ratio <= 1.5, fmt(ratio));
+}
+
+async function webSize() {
+  const size = await entryScriptSize(webDist);
+  if (!size) {
+    console.log(`entry JavaScript gzip: not measured, ${webDist} has no index.html (build the web app first)`);
+    verdicts.push('SKIP entry JavaScript <= 150 KB gzip: apps/web/dist is missing');
+    return;
+  }
+  for (const f of size.files) console.log(`  ${f.file}: ${fmt(f.gzipBytes / 1024, 1)} KB gzip`);
+  console.log(`entry JavaScript gzip: ${fmt(size.totalKb, 1)} KB in ${size.files.length} file(s)`);
+  judge('entry JavaScript <= 150 KB gzip', size.totalKb <= 150, `${fmt(size.totalKb, 1)} KB`);
+}
+
+async function main() {
+  const bench = await createBenchDatabase(adminUrl);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    console.log(`database ${bench.name}: loading a ${SMALL} (1,000) and a ${LARGE} (100,000) product store...`);
+    database = await openDatabase({ url: bench.url });
+    const { categoryIds } = await loadCatalogue(bench.url, { [SMALL]: 1000, [LARGE]: 100_000 });
+    app = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), database.db);
+    const base = await listen(app);
+    const helloUrl = `${await listen(hello)}/`;
+    const session = await guestSession(base);
+    const page = (vendorid: string): Target => ({
+      url: `${base}/api/getproducts`,
+      method: 'POST',
+      body: JSON.stringify({
+        ...session,
+        failstatus: 0,
+        request: { vendorid, categoryid: categoryIds[3], minprice: 100, maxprice: 400, sort: 'price_asc', page: 1, pagesize: 20 },
+      }),
+    });
+    await assertPage(page(SMALL), SMALL);
+    await assertPage(page(LARGE), LARGE);
+    const markets: Target = { url: `${base}/api/getmarkets`, method: 'POST', body: JSON.stringify({ ...session, failstatus: 0, request: {} }) };
+    await throughput(helloUrl, page(SMALL), markets);
+    await latency(page(SMALL), page(LARGE));
+    await webSize();
+  } finally {
+    closeAgent();
+    await hello.close();
+    await app?.close();
+    await database?.close();
+    await bench.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  for (const v of verdicts) console.log(v);
+  if (verdicts.some((v) => v.startsWith('FAIL'))) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
