@@ -38,7 +38,7 @@ export default function ProductsPage() {
             error={query.error}
             onRetry={() => void query.refetch()}
           />
-          {data && <ProductPager total={data.total} page={filters.page} pagesize={filters.pagesize} onPage={filters.setPage} />}
+          {data && <ProductPager total={data.total} page={filters.page} shown={data} onPage={filters.setPage} />}
         </Box>
       </Group>
       <Drawer opened={drawer} onClose={close} title="Filters" position="left" size={300} hiddenFrom="md">

@@ -3,18 +3,20 @@ import { useMediaQuery } from '@mantine/hooks';
 
 interface Props {
   total: number;
+  /** The page asked for: the control shows it at once. */
   page: number;
-  pagesize: number;
+  /** The page and size of the answer on screen: the range describes what the shopper sees. */
+  shown: { page: number; pagesize: number };
   onPage(page: number): void;
 }
 
 /** Pages of the list: about 5 around the current one and 2 at each end (fewer on a phone). */
-export function ProductPager({ total, page, pagesize, onPage }: Props) {
+export function ProductPager({ total, page, shown, onPage }: Props) {
   const phone = useMediaQuery('(max-width: 30em)');
-  const pages = Math.ceil(total / pagesize);
+  const pages = Math.ceil(total / shown.pagesize);
   if (total === 0) return null;
-  const first = (page - 1) * pagesize + 1;
-  const last = Math.min(page * pagesize, total);
+  const first = (shown.page - 1) * shown.pagesize + 1;
+  const last = Math.min(shown.page * shown.pagesize, total);
   return (
     <Group justify="space-between" mt="lg" gap="sm">
       <Text size="sm" c="dimmed" data-testid="result-range">
