@@ -28,5 +28,6 @@ export function App() {
     return () => clearInterval(timer);
   }, []);
 
-  return <RouterProvider router={router} />;
+  // A new router is a new tree: keyed, React mounts it afresh instead of keeping the old one's page state.
+  return <RouterProvider key={key} router={router} />;
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Container, Group, Indicator, Text } from '@mantine/core';
 import { IconHelpCircle, IconLogout, IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '../features/auth/session-store';
 import { signOut } from '../features/auth/session-service';
 import { useCart, useCartCount } from '../features/cart/cart-store';
@@ -13,7 +13,6 @@ import classes from './header.module.css';
 export function Header() {
   const detail = useSession((s) => s.detail);
   const count = useCartCount();
-  const navigate = useNavigate();
   const u = detail?.userdefault;
   const shopper = u?.subscriber === 'Y' || u?.loungeoperator === 'Y';
   const hasCart = shopper;
@@ -21,8 +20,9 @@ export function Header() {
 
   const logOut = async () => {
     if (!(await confirmDialog({ title: 'Log Out', message: 'Are you sure you want to sign out?' }))) return;
+    // Signing out rebuilds the router, which starts from the address bar: set it first.
+    window.history.pushState(null, '', '/login');
     await signOut();
-    navigate('/login');
   };
   const resetCart = async () => {
     if (!(await confirmDialog({ title: 'Reset!', message: 'Are you sure you want to remove all the items from your cart?', danger: true }))) return;
@@ -59,8 +59,8 @@ export function Header() {
                 <Text size="sm" fw={600} visibleFrom="sm" data-testid="user-name">
                   {u?.firstname} {u?.lastname}
                 </Text>
-                <Button variant="subtle" size="compact-md" leftSection={<IconLogout size={16} />} onClick={logOut}>
-                  Log Out
+                <Button variant="subtle" size="compact-md" leftSection={<IconLogout size={16} />} onClick={logOut} aria-label="Log Out" px={6}>
+                  <span className={classes.wide}>Log Out</span>
                 </Button>
               </Group>
             )}

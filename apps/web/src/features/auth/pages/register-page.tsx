@@ -1,3 +1,90 @@
-import { placeholder } from '../../../app/placeholders';
+import type { ChangeEvent } from 'react';
+import { Anchor, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconUserPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { alertDialog } from '../../../lib/dialogs';
+import { useAddUser, type NewAccount } from '../api/add-user';
+import { AuthCard } from '../components/auth-card';
+import { PendingButton } from '../components/pending-button';
+import { keepName, keepPhone, keepUsername, looksLikeEmail } from '../input-filters';
+import { showFailure } from '../show-failure';
 
-export default placeholder({ title: 'Create a New Account', coming: 'This page is being built.' });
+const required = (message: string) => (v: string) => (v.trim() ? null : message);
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const addUser = useAddUser();
+  const form = useForm<NewAccount>({
+    mode: 'controlled',
+    initialValues: { username: '', firstname: '', lastname: '', phone: '', email: '' },
+    validate: {
+      username: required('Username is required.'),
+      firstname: required('First Name is required.'),
+      lastname: required('Last Name is required.'),
+      phone: required('Phone number is required.'),
+      email: (v) => (!v.trim() ? 'Email is required.' : looksLikeEmail(v) ? null : 'Please enter a valid email address.'),
+    },
+    transformValues: (v) => ({ ...v, firstname: v.firstname.trim(), lastname: v.lastname.trim(), email: v.email.trim() }),
+  });
+
+  const filtered = (field: keyof NewAccount, keep: (v: string) => string) => ({
+    ...form.getInputProps(field),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, keep(e.currentTarget.value)),
+  });
+
+  const submit = async (account: NewAccount) => {
+    try {
+      const { message } = await addUser.mutateAsync(account);
+      await alertDialog({ title: 'Success!', message: message || 'User added successfully!' });
+      navigate('/login');
+    } catch (err) {
+      await showFailure(err);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create a New Account"
+      subtitle="We will e-mail you a temporary password; you choose your own at first sign-in."
+      icon={<IconUserPlus size={28} />}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login" fw={700}>
+            Back to Sign In
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Username"
+            description="Lowercase letters and digits"
+           
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...filtered('username', keepUsername)}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput label="First Name" autoComplete="given-name" {...filtered('firstname', keepName)} />
+            <TextInput label="Last Name" autoComplete="family-name" {...filtered('lastname', keepName)} />
+          </SimpleGrid>
+          <TextInput
+            label="Phone Number"
+           
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            {...filtered('phone', keepPhone)}
+          />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <PendingButton pending={addUser.isPending} label="Sign Up" pendingLabel="Signing Up..." />
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

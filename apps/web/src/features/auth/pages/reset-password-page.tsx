@@ -1,3 +1,73 @@
-import { placeholder } from '../../../app/placeholders';
+import { Anchor, Checkbox, Paper, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconKey } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { alertDialog } from '../../../lib/dialogs';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { PendingButton } from '../components/pending-button';
+import { stripSpaces } from '../input-filters';
+import { showFailure } from '../show-failure';
 
-export default placeholder({ title: 'Reset Password', coming: 'This page is being built.' });
+interface Values {
+  username: string;
+  notRobot: boolean;
+}
+
+export default function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { username: '', notRobot: false },
+    validate: {
+      username: (v) => (v ? null : 'Username is required.'),
+      notRobot: (v) => (v ? null : 'Please select you are not a robot'),
+    },
+  });
+
+  const submit = async ({ username }: Values) => {
+    try {
+      const { message } = await reset.mutateAsync(username);
+      await alertDialog({ title: 'Success!', message: message || 'Password reset completed' });
+      navigate('/login');
+    } catch (err) {
+      await showFailure(err);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      subtitle="Enter your username and we will e-mail you a temporary password."
+      icon={<IconKey size={28} />}
+      footer={
+        <>
+          Remembered it?{' '}
+          <Anchor component={Link} to="/login" fw={700}>
+            Back to Sign In
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Username"
+           
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...form.getInputProps('username')}
+            onChange={(e) => form.setFieldValue('username', stripSpaces(e.currentTarget.value))}
+          />
+          <Paper withBorder radius="md" p="sm" bg="gray.0">
+            <Checkbox label="I am not a Robot" size="md" {...form.getInputProps('notRobot', { type: 'checkbox' })} />
+          </Paper>
+          <PendingButton pending={reset.isPending} label="Reset Password" pendingLabel="Resetting..." />
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
