@@ -5,9 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerCallRoute } from './calls/route.js';
+import { createAnswerCache } from './calls/answer-cache.js';
+import { createSessionCache } from './calls/session-cache.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { authHandlers } from './modules/auth/calls.js';
-import { catalogueHandlers } from './modules/catalogue/calls.js';
+import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
 import { contentHandlers } from './modules/content/calls.js';
 import { registerMediaRoute } from './modules/media/route.js';
 
@@ -31,9 +33,14 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir });
   registerCallRoute(
     app,
-    { db, config, mailer },
+    // Caches are per app instance, so each test's app starts empty.
+    { db, config, mailer, sessions: createSessionCache() },
     { ...authHandlers, ...catalogueHandlers, ...contentHandlers },
-    config.NODE_ENV !== 'production',
+    {
+      checkOutput: config.NODE_ENV !== 'production',
+      answers: createAnswerCache(config.CATALOGUE_CACHE_MS),
+      sharedAnswers: new Set(catalogueSharedAnswers),
+    },
   );
   registerMediaRoute(app, config.mediaDir);
   await registerWebApp(app, config.WEB_DIST);

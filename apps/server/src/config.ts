@@ -20,6 +20,8 @@ const envSchema = z.object({
   FAC_ENDPOINT: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'never']).default('auto'),
+  // How long a catalogue page answer is shared by shoppers (docs/decisions/0007); 0 turns the cache off.
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(2000),
 });
 
 export type Config = z.infer<typeof envSchema> & { mediaDir: string; outboxDir: string; dbDir: string };

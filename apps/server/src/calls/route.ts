@@ -7,14 +7,29 @@ import { AppError } from '../lib/app-error.js';
 import type { CallContext, Handler, Handlers } from './types.js';
 import { describeIssues } from './validation.js';
 import { resolveSession } from './session.js';
+import type { AnswerCache } from './answer-cache.js';
 
 type Base = Omit<CallContext, 'user' | 'sessionHash' | 'ip' | 'log'>;
+
+export interface RouteOptions {
+  /** Checks every answer against its contract schema (development and tests). */
+  checkOutput: boolean;
+  answers: AnswerCache;
+  /** Calls whose answer depends on the request only, never on the caller, so callers may share it. */
+  sharedAnswers: ReadonlySet<string>;
+}
 
 const send = (reply: FastifyReply, status: number, statusMessage: string, data: unknown = null) =>
   reply.code(200).header('cache-control', 'no-store').send({ status, statusMessage, data });
 
+// A string with a JSON content type goes out as it is, so a shared answer is serialized once, not per caller.
+const sendSerialized = (reply: FastifyReply, body: string) =>
+  reply.code(200).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+
+const successJson = (data: unknown) => JSON.stringify({ status: Status.OK, statusMessage: 'Success', data });
+
 /** Registers POST /api/:call: parses the envelope, checks session and permission from the call table, runs the handler. */
-export function registerCallRoute(app: FastifyInstance, base: Base, handlers: Handlers, checkOutput: boolean) {
+export function registerCallRoute(app: FastifyInstance, base: Base, handlers: Handlers, opts: RouteOptions) {
   const missing = Object.keys(calls).filter((n) => !(n in handlers));
   if (missing.length) throw new Error(`Calls without a handler: ${missing.join(', ')}`);
 
@@ -44,7 +59,7 @@ export function registerCallRoute(app: FastifyInstance, base: Base, handlers: Ha
       try {
         const ctx: CallContext = { ...base, ip: req.ip, log: req.log, user: null, sessionHash: null };
         if (def.access.kind !== 'public') {
-          const s = await resolveSession(base.db, envelope.data.username, envelope.data.sessionid);
+          const s = await resolveSession(base.db, base.sessions, envelope.data.username, envelope.data.sessionid);
           ctx.user = s.user;
           ctx.sessionHash = s.sessionHash;
           if (!allows(def.access, s.user)) {
@@ -55,9 +70,17 @@ export function registerCallRoute(app: FastifyInstance, base: Base, handlers: Ha
           }
         }
         const handler = handlers[name as keyof Handlers] as Handler<keyof Handlers>;
-        const data = await handler(ctx, request.data as never);
-        if (checkOutput) def.data.parse(data);
-        return send(reply, Status.OK, 'Success', data);
+        const run = async () => {
+          const data = await handler(ctx, request.data as never);
+          if (opts.checkOutput) def.data.parse(data);
+          return data;
+        };
+        if (opts.sharedAnswers.has(name)) {
+          // The parsed request has its defaults filled in and its keys in schema order: one key per distinct page.
+          const key = `${name}:${JSON.stringify(request.data)}`;
+          return sendSerialized(reply, await opts.answers.answer(key, async () => successJson(await run())));
+        }
+        return send(reply, Status.OK, 'Success', await run());
       } catch (err) {
         if (err instanceof AppError) return send(reply, err.code, err.message);
         req.log.error({ err, call: name }, 'call failed');

@@ -5,6 +5,7 @@ import type { Role, PermissionFlag } from '@shop/contracts/access';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../modules/mail/mailer.js';
+import type { SessionCache } from './session-cache.js';
 
 export interface SessionUser {
   username: string;
@@ -19,6 +20,8 @@ export interface CallContext {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** This app instance's short-lived cache of session checks; revoking services drop entries from it. */
+  sessions: SessionCache;
   log: FastifyBaseLogger;
   ip: string;
   /** The signed-in user; null only for public calls made without a valid session. */

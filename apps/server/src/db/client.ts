@@ -42,15 +42,23 @@ interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection the server ends (restart, dropped database) must not crash the process: the pool
+    // discards it and the next query opens a new one.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const lock = await pool.connect();
+    // The lock has a connection of its own: from the pool it would starve a pool of one during the migration.
+    const lock = new pg.Client({ connectionString: opts.url });
+    await lock.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
       await migratePg(db as never, { migrationsFolder });
       await opts.afterMigrate?.(db);
+    } catch (err) {
+      await pool.end();
+      throw err;
     } finally {
-      await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
-      lock.release();
+      // Ending the session releases its advisory lock too.
+      await lock.end().catch(() => undefined);
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }

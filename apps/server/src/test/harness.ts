@@ -54,10 +54,19 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-/** A whole shop on a fresh database (PGlite, or the PostgreSQL server with TEST_DB=postgres), demo data loaded. */
-export async function startShop(opts: { seed?: boolean } = {}): Promise<TestShop> {
+/**
+ * A whole shop on a fresh database (PGlite, or the PostgreSQL server with TEST_DB=postgres), demo data loaded.
+ * The catalogue answer cache is off unless `catalogueCacheMs` is given, so tests see their own writes at once.
+ */
+export async function startShop(opts: { seed?: boolean; catalogueCacheMs?: number } = {}): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    CATALOGUE_CACHE_MS: String(opts.catalogueCacheMs ?? 0),
+  });
   const database = await openTestDatabase();
   if (opts.seed !== false) await seedDemoData(database.db, { mediaDir: config.mediaDir });
   const app = await buildApp(config, database.db);

@@ -1,5 +1,6 @@
 import { Status } from '@shop/contracts/status';
 import type { Db } from '../../db/client.js';
+import type { SessionCache } from '../../calls/session-cache.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -47,13 +48,14 @@ export async function signUp(db: Db, mailer: Mailer, input: NewAccount, now = ne
 }
 
 /** Mails a new temporary password when the account exists; answers the same either way. */
-export async function resetPassword(db: Db, mailer: Mailer, rawUsername: string, now = new Date()) {
+export async function resetPassword(db: Db, cache: SessionCache, mailer: Mailer, rawUsername: string, now = new Date()) {
   const username = rawUsername.toLowerCase();
   const user = await findUser(db, username);
   if (user && user.status === 'A' && !user.internal) {
     const temp = temporaryPassword();
     await setPassword(db, username, await hashPassword(sha256Hex(temp)), true);
     await revokeUserSessions(db, username, now);
+    cache.forgetUser(username);
     await mailer.send(resetMail(user.email, user.firstname, username, temp));
   }
   return { message: PASSWORD_RESET_DONE };
@@ -62,6 +64,7 @@ export async function resetPassword(db: Db, mailer: Mailer, rawUsername: string,
 /** Changes the signed-in user's password, clears a forced reset and ends the user's other sessions. */
 export async function changePassword(
   db: Db,
+  cache: SessionCache,
   username: string,
   sessionHash: string,
   oldpassword: string,
@@ -80,5 +83,7 @@ export async function changePassword(
   }
   await setPassword(db, username, await hashPassword(newpassword), false);
   await revokeUserSessions(db, username, now, sessionHash);
+  // The presented session stays live but its cached copy still says a password change is required.
+  cache.forgetUser(username);
   return { message: 'Password changed successfully.' };
 }

@@ -1,6 +1,7 @@
 import type { LoginData } from '@shop/contracts/auth';
 import { Status } from '@shop/contracts/status';
 import type { Db } from '../../db/client.js';
+import type { SessionCache } from '../../calls/session-cache.js';
 import { AppError } from '../../lib/app-error.js';
 import { loginPayload } from './login-data.js';
 import { verifyPassword } from './passwords.js';
@@ -51,18 +52,23 @@ export async function login(db: Db, input: LoginInput, ip: string, now = new Dat
 }
 
 /** Swaps a renewal token for a fresh session and token; the old session and token stop working. */
-export async function renew(db: Db, renewaltoken: string, now = new Date()) {
-  return db.transaction(async (tx) => {
+export async function renew(db: Db, cache: SessionCache, renewaltoken: string, now = new Date()) {
+  let revoked: string | undefined;
+  const issued = await db.transaction(async (tx) => {
     const old = await findRenewableSession(tx, hashToken(renewaltoken), now);
     if (!old || !(await revokeSession(tx, old.idHash, now))) {
       throw new AppError(Status.SESSION_INVALID, 'Your session has expired. Please sign in again.');
     }
+    revoked = old.idHash;
     const user = await findUser(tx, old.username);
     if (!user || user.status !== 'A') {
       throw new AppError(Status.SESSION_INVALID, 'Your session has expired. Please sign in again.');
     }
     return issueSession(tx, old.username, old.keep, now);
   });
+  // Only once committed: a check before then still finds the old session live in the database.
+  if (revoked) cache.forget(revoked);
+  return issued;
 }
 
 /** Answers when the presented session expires. */
@@ -73,7 +79,8 @@ export async function checkSession(db: Db, sessionHash: string, now = new Date()
 }
 
 /** Revokes the presented session, and with it its renewal token. */
-export async function logout(db: Db, sessionHash: string, now = new Date()) {
+export async function logout(db: Db, cache: SessionCache, sessionHash: string, now = new Date()) {
   await revokeSession(db, sessionHash, now);
+  cache.forget(sessionHash);
   return { message: 'You have been signed out.' };
 }

@@ -8,3 +8,6 @@ export const catalogueHandlers = defineHandlers({
   getproducts: (ctx, req) => getProducts(ctx.db, req),
   checkcart: (ctx, req) => checkCart(ctx.db, req.items),
 });
+
+/** Answers that depend on the request only; shared for CATALOGUE_CACHE_MS (docs/decisions/0007). Never checkcart. */
+export const catalogueSharedAnswers = ['getproducts'] as const;

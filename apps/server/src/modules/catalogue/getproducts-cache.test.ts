@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { categories, products, vendorMasters, vendors } from '../../db/schema/catalogue.js';
+import { startShop, type Session, type TestShop } from '../../test/harness.js';
+
+// Short enough not to slow the suite; the shop runs with 2000 (docs/decisions/0007).
+const WINDOW_MS = 300;
+
+let shop: TestShop;
+let guest: Session;
+let productid: number;
+let categoryid: number;
+
+beforeAll(async () => {
+  shop = await startShop({ catalogueCacheMs: WINDOW_MS });
+  const store = { vendorreferenceid: 'CACHEMASTER', description: 'Fixture store', airportid: 'SIA', direction: 'D' } as const;
+  await shop.db.insert(vendorMasters).values({ vendorid: 'CACHEMASTER', vendorname: 'Cache Test Store', description: 'Fixture' });
+  await shop.db.insert(vendors).values({ ...store, vendorid: 'TESTCACHE', vendorname: 'Cache Test Store' });
+  const [cat] = await shop.db.insert(categories).values({ description: 'Cache Fixture Category' }).returning();
+  categoryid = cat!.categoryid;
+  const [row] = await shop.db
+    .insert(products)
+    .values({ productreferenceid: 'CACHEREF', vendorid: 'TESTCACHE', categoryid, productname: 'Cached Cocoa', unitcostCents: 1000, quantity: 5 })
+    .returning();
+  productid = row!.productid;
+  guest = await shop.guest();
+});
+afterAll(() => shop.close());
+
+const unitcost = async () => {
+  const res = await shop.call('getproducts', { vendorid: 'TESTCACHE', categoryid }, guest);
+  expect(res.status).toBe(0);
+  return res.data.products[0].unitcost as number;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('getproducts with the catalogue micro-cache', () => {
+  it('shows a changed price once the cache window has passed, while checkcart shows it at once', async () => {
+    expect(await unitcost()).toBe(10);
+    await shop.db.update(products).set({ unitcostCents: 1250 }).where(eq(products.productid, productid));
+    const cart = await shop.call('checkcart', { items: [{ productid, quantity: 1 }] }, guest);
+    expect(cart.data.items[0].unitcost).toBe(12.5);
+    await sleep(WINDOW_MS + 50);
+    expect(await unitcost()).toBe(12.5);
+  });
+
+  it('still refuses a caller without a session when the page is cached', async () => {
+    await unitcost();
+    const res = await shop.call('getproducts', { vendorid: 'TESTCACHE', categoryid });
+    expect(res.status).not.toBe(0);
+  });
+});
