@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600, manifest: true },
   test: {
     name: 'web',
     root: __dirname,

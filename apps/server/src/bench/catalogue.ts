@@ -10,6 +10,9 @@ import { createBenchDatabase, loadCatalogue } from './bench-data.js';
 import { closeAgent, measureThroughput, medianLatencies, send, type Target, type Throughput } from './load.js';
 import { entryScriptSize } from './web-size.js';
 
+/** The shop's default page size: what a shopper opening a category gets. */
+const PAGE_SIZE = 10;
+
 // Run with `npm run bench:catalogue`: it loads a 1,000- and a 100,000-product store into a temporary
 // PostgreSQL database, measures getproducts against a hello-world baseline and prints PASS/FAIL per target.
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -70,7 +73,7 @@ async function throughput(helloUrl: string, t: Targets) {
   const b = await measureThroughput(t.baseline, CONNECTIONS, SECONDS);
   const ratio = c.rps / h.rps;
   console.log(line('hello-world', h));
-  console.log(line('getproducts CACHED (1,000-product store, same filtered page of 20, 2 s micro-cache)', c));
+  console.log(line(`getproducts CACHED (1,000-product store, same filtered page of ${PAGE_SIZE}, 2 s micro-cache)`, c));
   console.log(line('getproducts UNCACHED (same page, page cache off: two statements per call)', u));
   console.log(line('baseline getmarkets (session check, from the session cache, + one tiny query)', b));
   console.log(`throughput ratio getproducts cached / hello-world: ${fmt(ratio)} (target >= 0.30)`);
@@ -93,13 +96,13 @@ async function latency(small: Target, large: Target) {
 async function webSize() {
   const size = await entryScriptSize(webDist);
   if (!size) {
-    console.log(`entry JavaScript gzip: not measured, ${webDist} has no index.html (build the web app first)`);
-    verdicts.push('SKIP entry JavaScript <= 150 KB gzip: apps/web/dist is missing');
+    console.log(`entry JavaScript gzip: not measured, ${webDist} has no .vite/manifest.json (build the web app first)`);
+    verdicts.push('SKIP JavaScript to open / <= 150 KB gzip: apps/web/dist is missing');
     return;
   }
   for (const f of size.files) console.log(`  ${f.file}: ${fmt(f.gzipBytes / 1024, 1)} KB gzip`);
-  console.log(`entry JavaScript gzip: ${fmt(size.totalKb, 1)} KB in ${size.files.length} file(s)`);
-  judge('entry JavaScript <= 150 KB gzip', size.totalKb <= 150, `${fmt(size.totalKb, 1)} KB`);
+  console.log(`JavaScript to open / (entry + home route) gzip: ${fmt(size.totalKb, 1)} KB in ${size.files.length} file(s)`);
+  judge('JavaScript to open / <= 150 KB gzip', size.totalKb <= 150, `${fmt(size.totalKb, 1)} KB`);
 }
 
 async function main() {
@@ -128,7 +131,7 @@ async function main() {
       body: JSON.stringify({
         ...session,
         failstatus: 0,
-        request: { vendorid, categoryid: categoryIds[3], minprice: 100, maxprice: 400, sort: 'price_asc', page: 1, pagesize: 20 },
+        request: { vendorid, categoryid: categoryIds[3], minprice: 100, maxprice: 400, sort: 'price_asc', page: 1, pagesize: PAGE_SIZE },
       }),
     });
     await assertPage(page(SMALL), SMALL);

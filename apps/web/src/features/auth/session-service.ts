@@ -1,6 +1,5 @@
 import { call } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
-import { hashPassword } from '../../lib/sha256';
 import { registerSessionBridge } from '../../lib/session-bridge';
 import { runSignOutHooks } from '../../lib/sign-out-hooks';
 import { useSession, type LoginDetail } from './session-store';
@@ -10,6 +9,8 @@ export const CHECK_EVERY_MS = 300_000;
 
 /** Signs in with a username and password; Keep me Signed In (terms) keeps the session across browser restarts. */
 export async function signIn(username: string, password: string, keep: boolean): Promise<LoginDetail> {
+  // The hash library loads with the first sign-in, not with every shopper's first page.
+  const { hashPassword } = await import('../../lib/sha256');
   const data = await call(
     'login',
     { username, password: hashPassword(password), terms: keep ? 'Y' : 'N', internal: 'N', silentLogin: 'N' },

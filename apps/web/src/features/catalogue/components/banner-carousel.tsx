@@ -1,11 +1,11 @@
 import { UnstyledButton } from '@mantine/core';
-import { Carousel } from '@mantine/carousel';
 import { useNavigate } from 'react-router';
 import type { Banner } from '@shop/contracts/catalogue';
 import { MediaImage } from '../../../components/media-image';
 import { useSession } from '../../auth/session-store';
 import { useOpenStore } from '../hooks/use-open-store';
 import { useSelection } from '../selection-store';
+import { SnapCarousel } from '../../../components/snap-carousel';
 import classes from './banner-carousel.module.css';
 
 const clickable = new Set(['MAIN-VENDOR', 'MAIN-PRODUCT', 'MAIN-URL']);
@@ -31,31 +31,17 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   };
 
   return (
-    <Carousel
-      withIndicators
-      emblaOptions={{ loop: banners.length > 1 }}
-      withControls={banners.length > 1}
-      controlSize={36}
-      classNames={{ root: classes.carousel, indicator: classes.indicator, controls: classes.controls }}
-      aria-roledescription="carousel"
-      aria-label="Offers"
-      previousControlProps={{ 'aria-label': 'Previous offer' }}
-      nextControlProps={{ 'aria-label': 'Next offer' }}
-    >
+    <SnapCarousel label="Offers" itemLabel="offer" className={classes.carousel} controlsClassName={classes.controls}>
       {banners.map((b, i) => {
         const picture = <MediaImage kind="banner" id={b.bannerid} alt={b.title} eager={i === 0} className={classes.hero} />;
-        return (
-          <Carousel.Slide key={b.bannerid} aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`}>
-            {clickable.has(b.bannertype) && b.linkid ? (
-              <UnstyledButton className={classes.link} onClick={() => open(b)} aria-label={b.title}>
-                {picture}
-              </UnstyledButton>
-            ) : (
-              picture
-            )}
-          </Carousel.Slide>
+        return clickable.has(b.bannertype) && b.linkid ? (
+          <UnstyledButton key={b.bannerid} className={classes.link} onClick={() => open(b)} aria-label={b.title}>
+            {picture}
+          </UnstyledButton>
+        ) : (
+          <div key={b.bannerid}>{picture}</div>
         );
       })}
-    </Carousel>
+    </SnapCarousel>
   );
 }

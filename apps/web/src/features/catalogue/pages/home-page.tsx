@@ -1,4 +1,3 @@
-import '@mantine/carousel/styles.css';
 import { useEffect } from 'react';
 import { Container, Stack, Title } from '@mantine/core';
 import type { Banner } from '@shop/contracts/catalogue';
