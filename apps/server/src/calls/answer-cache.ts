@@ -1,20 +1,21 @@
 import { createTtlCache } from '../lib/ttl-cache.js';
+import type { SerializedAnswer } from './serialized-answer.js';
 
 const MAX_ANSWERS = 1000;
 
-/** Serialized answers shared for a short time by every caller of the same request (docs/decisions/0007). */
+/** Serialized (and gzipped) answers shared for a short time by every caller of the same request (docs/decisions/0007). */
 export interface AnswerCache {
   /**
    * The answer for `key`: computed now, or taken from a computation started at most the cache's window ago.
    * Callers arriving while it runs wait for that same computation, so a burst costs one query. A failure is
    * not kept: the next caller computes again.
    */
-  answer(key: string, compute: () => Promise<string>): Promise<string>;
+  answer(key: string, compute: () => Promise<SerializedAnswer>): Promise<SerializedAnswer>;
 }
 
 /** Creates one app instance's answer cache; `windowMs` 0 turns it off. */
 export function createAnswerCache(windowMs: number): AnswerCache {
-  const cache = createTtlCache<Promise<string>>(MAX_ANSWERS);
+  const cache = createTtlCache<Promise<SerializedAnswer>>(MAX_ANSWERS);
   return {
     answer(key, compute) {
       if (windowMs <= 0) return compute();

@@ -8,6 +8,7 @@ import type { CallContext, Handler, Handlers } from './types.js';
 import { describeIssues } from './validation.js';
 import { resolveSession } from './session.js';
 import type { AnswerCache } from './answer-cache.js';
+import { sendSerialized, serializeSuccess } from './serialized-answer.js';
 
 type Base = Omit<CallContext, 'user' | 'sessionHash' | 'ip' | 'log'>;
 
@@ -21,12 +22,6 @@ export interface RouteOptions {
 
 const send = (reply: FastifyReply, status: number, statusMessage: string, data: unknown = null) =>
   reply.code(200).header('cache-control', 'no-store').send({ status, statusMessage, data });
-
-// A string with a JSON content type goes out as it is, so a shared answer is serialized once, not per caller.
-const sendSerialized = (reply: FastifyReply, body: string) =>
-  reply.code(200).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
-
-const successJson = (data: unknown) => JSON.stringify({ status: Status.OK, statusMessage: 'Success', data });
 
 /** Registers POST /api/:call: parses the envelope, checks session and permission from the call table, runs the handler. */
 export function registerCallRoute(app: FastifyInstance, base: Base, handlers: Handlers, opts: RouteOptions) {
@@ -78,7 +73,7 @@ export function registerCallRoute(app: FastifyInstance, base: Base, handlers: Ha
         if (opts.sharedAnswers.has(name)) {
           // The parsed request has its defaults filled in and its keys in schema order: one key per distinct page.
           const key = `${name}:${JSON.stringify(request.data)}`;
-          return sendSerialized(reply, await opts.answers.answer(key, async () => successJson(await run())));
+          return sendSerialized(req, reply, await opts.answers.answer(key, async () => serializeSuccess(await run())));
         }
         return send(reply, Status.OK, 'Success', await run());
       } catch (err) {
