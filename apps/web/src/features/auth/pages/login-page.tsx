@@ -1,9 +1,10 @@
-import { Anchor, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AuthCard } from '../components/auth-card';
+import { UsernameField } from '../components/username-field';
 import { FollowRedirect } from '../components/follow-redirect';
 import { PasswordField } from '../components/password-field';
 import { PendingButton } from '../components/pending-button';
@@ -62,13 +63,7 @@ export default function LoginPage() {
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Username"
-           
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+          <UsernameField
             {...form.getInputProps('username')}
             onChange={(e) => form.setFieldValue('username', keepUsername(e.currentTarget.value))}
           />

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { alertDialog } from '../../../lib/dialogs';
 import { useAddUser, type NewAccount } from '../api/add-user';
 import { AuthCard } from '../components/auth-card';
+import { UsernameField } from '../components/username-field';
 import { PendingButton } from '../components/pending-button';
 import { keepName, keepPhone, keepUsername, looksLikeEmail } from '../input-filters';
 import { showFailure } from '../show-failure';
@@ -59,14 +60,8 @@ export default function RegisterPage() {
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Username"
+          <UsernameField
             description="Lowercase letters and digits"
-           
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
             {...filtered('username', keepUsername)}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">

@@ -1,10 +1,11 @@
-import { Anchor, Checkbox, Paper, Stack, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { alertDialog } from '../../../lib/dialogs';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { UsernameField } from '../components/username-field';
 import { PendingButton } from '../components/pending-button';
 import { stripSpaces } from '../input-filters';
 import { showFailure } from '../show-failure';
@@ -52,13 +53,7 @@ export default function ResetPasswordPage() {
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Username"
-           
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+          <UsernameField
             {...form.getInputProps('username')}
             onChange={(e) => form.setFieldValue('username', stripSpaces(e.currentTarget.value))}
           />
