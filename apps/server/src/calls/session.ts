@@ -1,5 +1,4 @@
-import { Status } from '@shop/contracts/status';
-import { AppError } from '../lib/app-error.js';
+import { sessionExpired } from '../lib/app-error.js';
 import type { Db } from '../db/client.js';
 import type { SessionUser } from './types.js';
 import type { SessionCache } from './session-cache.js';
@@ -7,15 +6,13 @@ import { findLiveSession } from '../modules/auth/session-repo.js';
 import { hashToken } from '../modules/auth/tokens.js';
 import { principalOf } from '../modules/auth/principal.js';
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-
 async function lookUp(db: Db, cache: SessionCache, sessionHash: string): Promise<SessionUser> {
   const now = Date.now();
   const cached = cache.get(sessionHash, now);
   if (cached) return cached;
   const mark = cache.mark();
   const row = await findLiveSession(db, sessionHash, new Date(now));
-  if (!row || row.user.status !== 'A') throw new AppError(Status.SESSION_INVALID, SESSION_EXPIRED);
+  if (!row || row.user.status !== 'A') throw sessionExpired();
   const user = principalOf(row.user);
   cache.remember(sessionHash, user, row.session.expiresAt.getTime(), mark, now);
   return user;
@@ -28,11 +25,11 @@ export async function resolveSession(
   username: string,
   sessionid: string,
 ): Promise<{ user: SessionUser; sessionHash: string }> {
-  if (!sessionid) throw new AppError(Status.SESSION_INVALID, SESSION_EXPIRED);
+  if (!sessionid) throw sessionExpired();
   const sessionHash = hashToken(sessionid);
   const user = await lookUp(db, cache, sessionHash);
   if (username && username.toLowerCase() !== user.username) {
-    throw new AppError(Status.SESSION_INVALID, SESSION_EXPIRED);
+    throw sessionExpired();
   }
   return { user, sessionHash };
 }

@@ -13,3 +13,5 @@ export class AppError extends Error {
 
 export const invalid = (message: string) => new AppError(Status.INVALID_REQUEST, message);
 export const notFound = (message: string) => new AppError(Status.NOT_FOUND, message);
+/** The one answer to an unknown, expired or revoked session: the status the web client renews on. */
+export const sessionExpired = () => new AppError(Status.SESSION_INVALID, 'Your session has expired. Please sign in again.');

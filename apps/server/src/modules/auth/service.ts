@@ -2,7 +2,7 @@ import type { LoginData } from '@shop/contracts/auth';
 import { Status } from '@shop/contracts/status';
 import type { Db } from '../../db/client.js';
 import type { SessionCache } from '../../calls/session-cache.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, sessionExpired } from '../../lib/app-error.js';
 import { loginPayload } from './login-data.js';
 import { verifyPassword } from './passwords.js';
 import { issueSession } from './sessions.js';
@@ -57,12 +57,12 @@ export async function renew(db: Db, cache: SessionCache, renewaltoken: string, n
   const issued = await db.transaction(async (tx) => {
     const old = await findRenewableSession(tx, hashToken(renewaltoken), now);
     if (!old || !(await revokeSession(tx, old.idHash, now))) {
-      throw new AppError(Status.SESSION_INVALID, 'Your session has expired. Please sign in again.');
+      throw sessionExpired();
     }
     revoked = old.idHash;
     const user = await findUser(tx, old.username);
     if (!user || user.status !== 'A') {
-      throw new AppError(Status.SESSION_INVALID, 'Your session has expired. Please sign in again.');
+      throw sessionExpired();
     }
     return issueSession(tx, old.username, old.keep, now);
   });
@@ -74,7 +74,7 @@ export async function renew(db: Db, cache: SessionCache, renewaltoken: string, n
 /** Answers when the presented session expires. */
 export async function checkSession(db: Db, sessionHash: string, now = new Date()) {
   const row = await findLiveSession(db, sessionHash, now);
-  if (!row) throw new AppError(Status.SESSION_INVALID, 'Your session has expired. Please sign in again.');
+  if (!row) throw sessionExpired();
   return { valid: true as const, sessionexpires: row.session.expiresAt.toISOString() };
 }
 

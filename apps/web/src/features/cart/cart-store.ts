@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Product } from '@shop/contracts/catalogue';
 import { onSignOut } from '../../lib/sign-out-hooks';
-import { cartTotals } from './cart-totals';
+import { cartTotals, lineTotal } from './cart-totals';
 
 export interface CartItem {
   productid: number;
@@ -49,7 +49,7 @@ const toItem = (p: Product, quantityincart: number, storeid: string): CartItem =
   quantity: p.quantity,
   noticequantity: p.noticequantity,
   quantityincart,
-  total: Math.round(p.unitcost * 100 * quantityincart) / 100,
+  total: lineTotal({ unitcost: p.unitcost, quantityincart, taxrate: p.taxrate }),
   vendorid: p.vendorid,
   vendorname: p.vendorname,
   categoryid: p.categoryid,
@@ -58,7 +58,7 @@ const toItem = (p: Product, quantityincart: number, storeid: string): CartItem =
 });
 
 const withTotals = (cart: CartItem[]) => {
-  const lines = cart.map((i) => ({ ...i, total: Math.round(i.unitcost * 100 * i.quantityincart) / 100 }));
+  const lines = cart.map((i) => ({ ...i, total: lineTotal(i) }));
   return { cart: lines, ...cartTotals(lines) };
 };
 

@@ -9,6 +9,9 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 /** Line total in cents. */
 export const lineCents = (l: PricedLine) => cents(l.unitcost) * l.quantityincart;
 
+/** Line total in dollars, from the exact cents. */
+export const lineTotal = (l: PricedLine) => lineCents(l) / 100;
+
 /** Tax of a line in cents: line total x tax rate, rounded half up to the cent. */
 export const lineTaxCents = (l: PricedLine) => Math.round((lineCents(l) * Math.round((l.taxrate ?? 0) * 10000)) / 10000);
 
