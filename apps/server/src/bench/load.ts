@@ -51,7 +51,7 @@ export function send(t: Target): Promise<string> {
   });
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 /**
  * Median latency (ms) of sequential requests to each target after a warm-up. The targets take turns, so

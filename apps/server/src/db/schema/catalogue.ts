@@ -103,5 +103,7 @@ export const products = pgTable(
     index('products_shop_category_name_idx').on(t.vendorid, t.categoryid, sql`lower(${t.productname})`, t.productid).where(shopRow),
     index('products_shop_brand_idx').on(t.vendorid, t.brand).where(shopRow),
     index('products_shop_category_brand_idx').on(t.vendorid, t.categoryid, t.brand).where(shopRow),
+    // Trigrams (pg_trgm) answer the name search's ILIKE '%text%' without reading the whole store.
+    index('products_shop_name_trgm_idx').using('gin', t.productname.op('gin_trgm_ops')).where(shopRow),
   ],
 );
