@@ -1,6 +1,8 @@
 import { ActionIcon, Box, Button, Container, Group, Indicator, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconHelpCircle, IconLogout, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { changeSessionThenGo, useFollowRedirect } from '../features/auth/redirect-intent';
 import { useSession } from '../features/auth/session-store';
 import { signOut } from '../features/auth/session-service';
 import { useCart, useCartCount } from '../features/cart/cart-store';
@@ -13,16 +15,18 @@ import classes from './header.module.css';
 export function Header() {
   const detail = useSession((s) => s.detail);
   const count = useCartCount();
+  // The header is in every router the app builds, so it takes a sign-in, sign-out or password change to its page.
+  useFollowRedirect();
   const u = detail?.userdefault;
   const shopper = u?.subscriber === 'Y' || u?.loungeoperator === 'Y';
-  const hasCart = shopper;
-  const internal = detail?.internal !== 'N';
+  // Below 360 px the controls only fit a little closer together, with smaller icon buttons.
+  const narrow = useMediaQuery('(max-width: 22.4em)', false, { getInitialValueInEffect: false });
+  const icon = narrow ? 'md' : 'lg';
 
   const logOut = async () => {
     if (!(await confirmDialog({ title: 'Log Out', message: 'Are you sure you want to sign out?' }))) return;
-    // Signing out rebuilds the router, which starts from the address bar: set it first.
-    window.history.pushState(null, '', '/login');
-    await signOut();
+    // Pushed, not replaced: Back returns to the page the user signed out from.
+    await changeSessionThenGo('/login', signOut, { push: true });
   };
   const resetCart = async () => {
     if (!(await confirmDialog({ title: 'Reset!', message: 'Are you sure you want to remove all the items from your cart?', danger: true }))) return;
@@ -31,30 +35,32 @@ export function Header() {
 
   return (
     <Box component="header" className={classes.header}>
-      <Container size="xl" px="md">
+      <Container size="xl" px={narrow ? 'xs' : 'md'}>
         <Group justify="space-between" wrap="nowrap" h={64} gap="xs">
           <Logo />
-          <Group gap={6} wrap="nowrap">
+          <Group gap={narrow ? 2 : 6} wrap="nowrap">
             {u?.subscriber === 'Y' && u.vendor !== 'Y' && u.loungeoperator !== 'Y' && <BookNowPopover />}
-              <ActionIcon component={Link} to="/faq" variant="subtle" size="lg" aria-label="FAQ" title="FAQ">
-                <IconHelpCircle />
-              </ActionIcon>
-                        {hasCart && (
+            <ActionIcon component={Link} to="/faq" variant="subtle" size={icon} aria-label="FAQ" title="FAQ">
+              <IconHelpCircle />
+            </ActionIcon>
+            {shopper && (
               <>
-                  <Indicator label={count} size={18} disabled={count === 0} color="gold.6" offset={4}>
-                    <ActionIcon component={Link} to="/cart" variant="subtle" size="lg" aria-label={`Cart, ${count} items`} title="Cart">
-                      <IconShoppingCart />
-                    </ActionIcon>
-                  </Indicator>
-                                  <ActionIcon variant="subtle" size="lg" aria-label="Empty the cart" title="Empty the cart" onClick={resetCart} disabled={count === 0}>
-                    <IconTrash />
+                <Indicator label={count} size={18} disabled={count === 0} color="gold.6" offset={4}>
+                  <ActionIcon component={Link} to="/cart" variant="subtle" size={icon} aria-label={`Cart, ${count} items`} title="Cart">
+                    <IconShoppingCart />
                   </ActionIcon>
-                              </>
+                </Indicator>
+                <ActionIcon variant="subtle" size={icon} aria-label="Empty the cart" title="Empty the cart" onClick={resetCart} disabled={count === 0}>
+                  <IconTrash />
+                </ActionIcon>
+              </>
             )}
-            {detail && internal && (
-              <Button component={Link} to="/login" variant="light" size="compact-md">Login</Button>
+            {detail?.internal === 'Y' && (
+              <Button component={Link} to="/login" variant="light" size="compact-md">
+                Login
+              </Button>
             )}
-            {detail && !internal && (
+            {detail?.internal === 'N' && (
               <Group gap={4} wrap="nowrap">
                 <Text size="sm" fw={600} visibleFrom="sm" data-testid="user-name">
                   {u?.firstname} {u?.lastname}

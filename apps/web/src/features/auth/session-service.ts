@@ -66,6 +66,12 @@ export async function signOut() {
   await signInAsGuest().catch(() => useSession.getState().clear());
 }
 
+/** Records that the user has replaced a temporary password, which lifts the forced reset. */
+export function clearForcedReset() {
+  const { detail, patch } = useSession.getState();
+  if (detail) patch({ userdefault: { ...detail.userdefault, resetpassword: 'N' } });
+}
+
 /** Restores a stored sign-in (renewing it when older than 50 minutes) or signs in silently as a guest. */
 export async function startSession() {
   const { detail } = useSession.getState();

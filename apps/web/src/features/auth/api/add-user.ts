@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
 export interface NewAccount {
@@ -12,5 +11,3 @@ export interface NewAccount {
 /** Creates a subscriber account; the server mails its temporary password. */
 export const addUser = (account: NewAccount) =>
   call('adduser', { ...account, adminuser: 'N', subscriber: 'Y', reportagent: 'N' });
-
-export const useAddUser = () => useMutation({ mutationFn: addUser });

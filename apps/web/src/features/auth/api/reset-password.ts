@@ -1,7 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
 /** Asks the server to mail a new temporary password; it answers the same whether the account exists or not. */
 export const resetPassword = (username: string) => call('resetpassword', { username });
-
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

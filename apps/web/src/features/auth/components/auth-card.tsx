@@ -1,13 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
 
 interface Props {
   title: string;
   subtitle?: ReactNode;
   icon: ReactNode;
   children: ReactNode;
-  /** Links below the form, e.g. back to Sign In. */
-  footer?: ReactNode;
+  /** The line below the form: `text`, then a bold link, e.g. "New here? SIGN UP NOW". */
+  footer?: { text: string; link: string; to: string };
 }
 
 /** The centred card every sign-in screen sits in: fits a 360 px phone, about 420 px wide on larger screens. */
@@ -16,7 +17,7 @@ export function AuthCard({ title, subtitle, icon, children, footer }: Props) {
     document.title = `${title} · Jamaica Airports Duty Free`;
   }, [title]);
   return (
-    <Center px="sm" py={{ base: 'lg', sm: 48 }}>
+    <Center px="md" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
         <Stack gap={4} align="center" mb="lg">
           <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
@@ -34,7 +35,10 @@ export function AuthCard({ title, subtitle, icon, children, footer }: Props) {
         {children}
         {footer && (
           <Text size="sm" ta="center" mt="lg">
-            {footer}
+            {footer.text}{' '}
+            <Anchor component={Link} to={footer.to} fw={700}>
+              {footer.link}
+            </Anchor>
           </Text>
         )}
       </Paper>

@@ -3,17 +3,18 @@ import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { useChangePassword } from '../api/change-password';
+import { changePassword } from '../api/change-password';
 import { AuthCard } from '../components/auth-card';
-import { FollowRedirect } from '../components/follow-redirect';
 import { PasswordField } from '../components/password-field';
 import { PasswordRulesList } from '../components/password-rules-list';
 import { PendingButton } from '../components/pending-button';
 import { stripSpaces } from '../input-filters';
 import { firstBrokenRule } from '../password-rules';
-import { expectRedirect, isExpecting } from '../redirect-intent';
+import { changeSessionThenGo } from '../redirect-intent';
+import { clearForcedReset } from '../session-service';
 import { useSession } from '../session-store';
-import { CHANGE_PASSWORD_FAILURE, showFailure } from '../show-failure';
+import { CHANGE_PASSWORD_FAILURE } from '../show-failure';
+import { useSubmit } from '../use-submit';
 
 interface Values {
   oldPassword: string;
@@ -23,7 +24,6 @@ interface Values {
 
 export default function ChangePasswordPage() {
   const detail = useSession((s) => s.detail);
-  const change = useChangePassword();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -33,8 +33,15 @@ export default function ChangePasswordPage() {
       confirmPassword: (v, all) => (v && v === all.newPassword ? null : 'Confirm Password not matched'),
     },
   });
+  const change = useSubmit(
+    changePassword,
+    async ({ message }) => {
+      void toast(message || 'Password changed successfully.');
+      await changeSessionThenGo('/', clearForcedReset);
+    },
+    CHANGE_PASSWORD_FAILURE,
+  );
 
-  if (isExpecting('password-changed')) return <FollowRedirect to="/" />;
   // Only a signed-in shopper or staff member has a password here; the guest account has none to change.
   if (!detail || detail.internal === 'Y') return <Navigate to="/login" replace />;
   const forced = detail.userdefault.resetpassword === 'Y';
@@ -44,18 +51,6 @@ export default function ChangePasswordPage() {
     onChange: (e: { currentTarget: HTMLInputElement }) => form.setFieldValue(field, stripSpaces(e.currentTarget.value)),
   });
 
-  const submit = async (values: Values) => {
-    try {
-      const { message } = await change.mutateAsync(values);
-      void toast(message || 'Password changed successfully.');
-      // Set before the patch: clearing the forced reset rebuilds the router and mounts this page again.
-      expectRedirect('password-changed');
-      useSession.getState().patch({ userdefault: { ...detail.userdefault, resetpassword: 'N' } });
-    } catch (err) {
-      await showFailure(err, CHANGE_PASSWORD_FAILURE);
-    }
-  };
-
   return (
     <AuthCard title="Change Password" subtitle="Choose a new password for your account." icon={<IconShieldLock size={28} />}>
       {forced && (
@@ -63,14 +58,14 @@ export default function ChangePasswordPage() {
           Please replace your temporary password before you continue.
         </Alert>
       )}
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={form.onSubmit(change.submit)} noValidate>
         <Stack gap="md">
           <TextInput label="Username" value={detail.username} disabled readOnly />
           <PasswordField label="Old Password" autoComplete="current-password" {...password('oldPassword')} />
           <PasswordField label="New Password" autoComplete="new-password" {...password('newPassword')} />
           <PasswordRulesList password={form.values.newPassword} />
           <PasswordField label="Confirm Password" autoComplete="new-password" {...password('confirmPassword')} />
-          <PendingButton pending={change.isPending} label="Change Password" pendingLabel="Changing..." />
+          <PendingButton pending={change.pending} label="Change Password" pendingLabel="Changing..." />
         </Stack>
       </form>
     </AuthCard>

@@ -1,18 +1,16 @@
 import { Anchor, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { UsernameField } from '../components/username-field';
-import { FollowRedirect } from '../components/follow-redirect';
 import { PasswordField } from '../components/password-field';
 import { PendingButton } from '../components/pending-button';
 import { keepUsername } from '../input-filters';
-import { expectRedirect, isExpecting } from '../redirect-intent';
+import { changeSessionThenGo } from '../redirect-intent';
 import { signIn } from '../session-service';
 import { useSession } from '../session-store';
-import { showFailure } from '../show-failure';
+import { useSubmit } from '../use-submit';
 
 interface Values {
   username: string;
@@ -30,38 +28,22 @@ export default function LoginPage() {
       password: (v) => (v ? null : 'Password is required.'),
     },
   });
-  const login = useMutation({ mutationFn: (v: Values) => signIn(v.username, v.password, v.keep) });
+  // Home after signing in; a forced password reset is sent on to /change-password by its route gate.
+  const login = useSubmit((v: Values) => changeSessionThenGo('/', () => signIn(v.username, v.password, v.keep)));
 
-  // A kept (Keep me Signed In) shopper login skips this screen, as does the sign-in just made here.
-  if (detail?.internal === 'N' && (detail.terms === 'Y' || isExpecting('signed-in'))) {
-    return <FollowRedirect to={detail.userdefault.resetpassword === 'Y' ? '/change-password' : '/'} />;
+  // A kept (Keep me Signed In) shopper login skips this screen.
+  if (detail?.internal === 'N' && detail.terms === 'Y') {
+    return <Navigate to={detail.userdefault.resetpassword === 'Y' ? '/change-password' : '/'} replace />;
   }
-
-  const submit = async (values: Values) => {
-    expectRedirect('signed-in');
-    try {
-      await login.mutateAsync(values);
-    } catch (err) {
-      expectRedirect(null);
-      await showFailure(err);
-    }
-  };
 
   return (
     <AuthCard
       title="Sign In"
       subtitle="Welcome back to Jamaica Airports Duty Free."
       icon={<IconLock size={28} />}
-      footer={
-        <>
-          New here?{' '}
-          <Anchor component={Link} to="/register" fw={700}>
-            SIGN UP NOW
-          </Anchor>
-        </>
-      }
+      footer={{ text: 'New here?', link: 'SIGN UP NOW', to: '/register' }}
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={form.onSubmit(login.submit)} noValidate>
         <Stack gap="md">
           <UsernameField
             {...form.getInputProps('username')}
@@ -74,7 +56,7 @@ export default function LoginPage() {
               Forgot Password?
             </Anchor>
           </Group>
-          <PendingButton pending={login.isPending} label="Sign In" pendingLabel="Signing In..." />
+          <PendingButton pending={login.pending} label="Sign In" pendingLabel="Signing In..." />
         </Stack>
       </form>
     </AuthCard>

@@ -1,21 +1,20 @@
 import type { ChangeEvent } from 'react';
-import { Anchor, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { alertDialog } from '../../../lib/dialogs';
-import { useAddUser, type NewAccount } from '../api/add-user';
+import { addUser, type NewAccount } from '../api/add-user';
 import { AuthCard } from '../components/auth-card';
 import { UsernameField } from '../components/username-field';
 import { PendingButton } from '../components/pending-button';
 import { keepName, keepPhone, keepUsername, looksLikeEmail } from '../input-filters';
-import { showFailure } from '../show-failure';
+import { useSubmit } from '../use-submit';
 
 const required = (message: string) => (v: string) => (v.trim() ? null : message);
 
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const addUser = useAddUser();
   const form = useForm<NewAccount>({
     mode: 'controlled',
     initialValues: { username: '', firstname: '', lastname: '', phone: '', email: '' },
@@ -34,50 +33,34 @@ export default function RegisterPage() {
     onChange: (e: ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, keep(e.currentTarget.value)),
   });
 
-  const submit = async (account: NewAccount) => {
-    try {
-      const { message } = await addUser.mutateAsync(account);
-      await alertDialog({ title: 'Success!', message: message || 'User added successfully!' });
-      navigate('/login');
-    } catch (err) {
-      await showFailure(err);
-    }
-  };
+  const signUp = useSubmit(addUser, async ({ message }) => {
+    await alertDialog({ title: 'Success!', message: message || 'User added successfully!' });
+    navigate('/login');
+  });
 
   return (
     <AuthCard
       title="Create a New Account"
       subtitle="We will e-mail you a temporary password; you choose your own at first sign-in."
       icon={<IconUserPlus size={28} />}
-      footer={
-        <>
-          Already have an account?{' '}
-          <Anchor component={Link} to="/login" fw={700}>
-            Back to Sign In
-          </Anchor>
-        </>
-      }
+      footer={{ text: 'Already have an account?', link: 'Back to Sign In', to: '/login' }}
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={form.onSubmit(signUp.submit)} noValidate>
         <Stack gap="md">
-          <UsernameField
-            description="Lowercase letters and digits"
-            {...filtered('username', keepUsername)}
-          />
+          <UsernameField description="Lowercase letters and digits" {...filtered('username', keepUsername)} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
             <TextInput label="First Name" autoComplete="given-name" {...filtered('firstname', keepName)} />
             <TextInput label="Last Name" autoComplete="family-name" {...filtered('lastname', keepName)} />
           </SimpleGrid>
           <TextInput
             label="Phone Number"
-           
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             {...filtered('phone', keepPhone)}
           />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <PendingButton pending={addUser.isPending} label="Sign Up" pendingLabel="Signing Up..." />
+          <PendingButton pending={signUp.pending} label="Sign Up" pendingLabel="Signing Up..." />
         </Stack>
       </form>
     </AuthCard>

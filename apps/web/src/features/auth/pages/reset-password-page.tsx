@@ -1,14 +1,14 @@
-import { Anchor, Checkbox, Paper, Stack } from '@mantine/core';
+import { Checkbox, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { alertDialog } from '../../../lib/dialogs';
-import { useResetPassword } from '../api/reset-password';
+import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { UsernameField } from '../components/username-field';
 import { PendingButton } from '../components/pending-button';
 import { stripSpaces } from '../input-filters';
-import { showFailure } from '../show-failure';
+import { useSubmit } from '../use-submit';
 
 interface Values {
   username: string;
@@ -17,7 +17,6 @@ interface Values {
 
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
-  const reset = useResetPassword();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { username: '', notRobot: false },
@@ -27,31 +26,22 @@ export default function ResetPasswordPage() {
     },
   });
 
-  const submit = async ({ username }: Values) => {
-    try {
-      const { message } = await reset.mutateAsync(username);
+  const reset = useSubmit(
+    ({ username }: Values) => resetPassword(username),
+    async ({ message }) => {
       await alertDialog({ title: 'Success!', message: message || 'Password reset completed' });
       navigate('/login');
-    } catch (err) {
-      await showFailure(err);
-    }
-  };
+    },
+  );
 
   return (
     <AuthCard
       title="Reset Password"
       subtitle="Enter your username and we will e-mail you a temporary password."
       icon={<IconKey size={28} />}
-      footer={
-        <>
-          Remembered it?{' '}
-          <Anchor component={Link} to="/login" fw={700}>
-            Back to Sign In
-          </Anchor>
-        </>
-      }
+      footer={{ text: 'Remembered it?', link: 'Back to Sign In', to: '/login' }}
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={form.onSubmit(reset.submit)} noValidate>
         <Stack gap="md">
           <UsernameField
             {...form.getInputProps('username')}
@@ -60,7 +50,7 @@ export default function ResetPasswordPage() {
           <Paper withBorder radius="md" p="sm" bg="gray.0">
             <Checkbox label="I am not a Robot" size="md" {...form.getInputProps('notRobot', { type: 'checkbox' })} />
           </Paper>
-          <PendingButton pending={reset.isPending} label="Reset Password" pendingLabel="Resetting..." />
+          <PendingButton pending={reset.pending} label="Reset Password" pendingLabel="Resetting..." />
         </Stack>
       </form>
     </AuthCard>
