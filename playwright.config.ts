@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** A fresh data folder per run: the embedded database is created and seeded on first start. */
-export const e2eDataDir = path.resolve('var/e2e');
+/** A fresh data folder per run and port: the embedded database is created and seeded on first start. */
+export const e2eDataDir = path.resolve(port === 4173 ? 'var/e2e' : `var/e2e-${port}`);
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -23,7 +23,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testMatch: /\.phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     command: `rm -rf ${e2eDataDir} && node apps/server/dist/main.js`,

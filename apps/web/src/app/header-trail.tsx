@@ -1,10 +1,18 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { airportNames, directionNames, useSelection } from '../features/catalogue/selection-store';
+import classes from './header.module.css';
 
-/** Airport, direction, store and category: where the shopper is. */
+/** Airport, direction, store and category: where the shopper is. One line that scrolls sideways on a phone. */
 export function HeaderTrail() {
   const s = useSelection();
+  const line = useRef<HTMLDivElement>(null);
+  // On a phone the line may be wider than the screen: keep its end (the current place) in view.
+  useLayoutEffect(() => {
+    const el = line.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, [s.airportid, s.direction, s.storename, s.categoryname]);
   if (!s.airportid || !s.direction) return null;
   const items = [
     <Anchor key="a" component={Link} to="/" size="sm">{airportNames[s.airportid]}</Anchor>,
@@ -19,8 +27,10 @@ export function HeaderTrail() {
   }
   if (s.categoryname) items.push(<Text key="c" size="sm">{s.categoryname}</Text>);
   return (
-    <Breadcrumbs separator="›" separatorMargin={6} aria-label="Where you are" style={{ flexWrap: 'wrap', rowGap: 2 }}>
-      {items}
-    </Breadcrumbs>
+    <div ref={line} className={classes.trailLine}>
+      <Breadcrumbs separator="›" separatorMargin={6} aria-label="Where you are" className={classes.crumbs}>
+        {items}
+      </Breadcrumbs>
+    </div>
   );
 }

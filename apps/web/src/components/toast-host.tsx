@@ -1,6 +1,9 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 
+/** Toasts at the top; on a phone at the bottom, so they do not cover the header's cart and buttons. */
 export default function ToastHost() {
-  return <Notifications position="top-center" autoClose={2000} zIndex={1100} />;
+  const phone = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
+  return <Notifications position={phone ? 'bottom-center' : 'top-center'} autoClose={2000} zIndex={1100} />;
 }

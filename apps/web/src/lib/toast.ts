@@ -6,7 +6,7 @@ interface ToastState {
 }
 export const useToastHost = create<ToastState>(() => ({ used: false }));
 
-/** A short message at the top of the page for 2 seconds, e.g. "Rum Cream added to your cart." */
+/** A short message for 2 seconds at the top of the page (the bottom on a phone), e.g. "Rum Cream added to your cart." */
 export async function toast(message: string, color: 'teal' | 'red' | 'gold' = 'teal') {
   useToastHost.setState({ used: true });
   const { notifications } = await import('@mantine/notifications');

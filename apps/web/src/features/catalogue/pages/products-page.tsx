@@ -41,7 +41,7 @@ export default function ProductsPage() {
           {data && <ProductPager total={data.total} page={filters.page} shown={data} onPage={filters.setPage} />}
         </Box>
       </Group>
-      <Drawer opened={drawer} onClose={close} title="Filters" position="left" size={300} hiddenFrom="md">
+      <Drawer opened={drawer} onClose={close} title="Filters" position="left" size={300} hiddenFrom="md" closeButtonProps={{ 'aria-label': 'Close filters' }}>
         {sidebar}
       </Drawer>
     </PageContainer>

@@ -37,12 +37,12 @@ export function ProductCard({ product, inCart, eager, detailState, onAdd, onBuy 
         <Anchor component={Link} to="/product/detail" state={detailState} className={classes.name} lineClamp={2} underline="hover" data-testid="product-name">
           {product.productname}
         </Anchor>
-        <Group justify="space-between" align="flex-end" gap={6} mt="auto" wrap="nowrap">
+        <Group justify="space-between" align="flex-end" gap={6} mt="auto">
           <PriceTag unitcost={product.unitcost} msrp={product.msrp} />
           <StockLabel left={left} noticequantity={product.noticequantity} />
         </Group>
       </Stack>
-      <SimpleGrid cols={2} spacing={8} mt="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={8} mt="sm">
         {inCart > 0 ? (
           <Button component={Link} to="/cart" variant="light" size="sm" px={6}>
             Go to Cart

@@ -6,7 +6,9 @@ import { ProductCard } from './product-card';
 import { useCardActions } from './use-cart-actions';
 import type { ShopContext } from './use-shop-context';
 
-const cols = { base: 1, xs: 2, md: 3, lg: 4 } as const;
+// Two narrow cards side by side on a phone, as shoppers expect; their buttons stack (product-card.tsx).
+const cols = { base: 2, md: 3, lg: 4 } as const;
+const spacing = { base: 'xs', sm: 'md' } as const;
 const EAGER = 8;
 
 interface Props {
@@ -32,7 +34,7 @@ export function ProductGrid({ ctx, products, loading, error, onRetry }: Props) {
   }
   if (loading && !products) {
     return (
-      <SimpleGrid cols={cols} spacing="md" aria-busy="true" aria-label="Loading products">
+      <SimpleGrid cols={cols} spacing={spacing} aria-busy="true" aria-label="Loading products">
         {Array.from({ length: 8 }, (_, i) => (
           <Card key={i} padding="sm">
             <Card.Section><Skeleton style={{ aspectRatio: '1' }} radius={0} /></Card.Section>
@@ -58,7 +60,7 @@ export function ProductGrid({ ctx, products, loading, error, onRetry }: Props) {
   const quantityInCart = (p: Product) =>
     cart.find((i) => i.productid === p.productid && i.storeid === ctx.storeid)?.quantityincart ?? 0;
   return (
-    <SimpleGrid cols={cols} spacing="md" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+    <SimpleGrid cols={cols} spacing={spacing} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
       {products.map((p, i) => (
         <ProductCard
           key={p.productid}

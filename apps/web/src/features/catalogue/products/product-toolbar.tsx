@@ -17,7 +17,7 @@ interface Props {
   activeFilters: number;
 }
 
-/** Text search, sort and page size above the grid; on phones also the Filters button. */
+/** Text search, sort and page size above the grid; on phones also the Filters button, beside the search. */
 export function ProductToolbar({ filters, onOpenFilters, activeFilters }: Props) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" mb="md">
@@ -27,25 +27,8 @@ export function ProductToolbar({ filters, onOpenFilters, activeFilters }: Props)
         leftSection={<IconSearch size={16} />}
         value={filters.search}
         onChange={(e) => filters.setSearch(e.currentTarget.value)}
-        style={{ flex: '1 1 220px' }}
+        style={{ flex: '1 1 160px' }}
         type="search"
-      />
-      <Select
-        label="Sort by"
-        data={sorts}
-        value={filters.sort}
-        onChange={(v) => v && filters.setSort(v as ProductSort)}
-        allowDeselect={false}
-        w={190}
-        style={{ flex: '1 1 170px', maxWidth: 220 }}
-      />
-      <Select
-        label="Show"
-        data={sizes}
-        value={String(filters.pagesize)}
-        onChange={(v) => v && filters.setPageSize(Number(v))}
-        allowDeselect={false}
-        w={90}
       />
       <Button
         hiddenFrom="md"
@@ -55,6 +38,24 @@ export function ProductToolbar({ filters, onOpenFilters, activeFilters }: Props)
       >
         Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
       </Button>
+      <Select
+        label="Sort by"
+        data={sorts}
+        value={filters.sort}
+        onChange={(v) => v && filters.setSort(v as ProductSort)}
+        allowDeselect={false}
+        w={190}
+        maw={{ base: 'none', xs: 220 }}
+        style={{ flex: '1 1 170px' }}
+      />
+      <Select
+        label="Show"
+        data={sizes}
+        value={String(filters.pagesize)}
+        onChange={(v) => v && filters.setPageSize(Number(v))}
+        allowDeselect={false}
+        w={90}
+      />
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import type { Product } from '@shop/contracts/catalogue';
+import classes from './variant-picker.module.css';
 
 interface Props {
   product: Product;
@@ -18,7 +19,7 @@ export function VariantPicker({ product, onPick }: Props) {
       <Chip.Group multiple={false} value={String(product.productid)} onChange={(v) => onPick(Number(v))}>
         <Group gap={8} role="radiogroup" aria-labelledby="variant-label">
           {all.map((s) => (
-            <Chip key={s.productid} value={String(s.productid)} variant="outline" radius="md">
+            <Chip key={s.productid} value={String(s.productid)} variant="outline" radius="md" classNames={{ root: classes.root, label: classes.label }}>
               {s.productname}
             </Chip>
           ))}
