@@ -4,6 +4,11 @@ import { Link } from 'react-router';
 import { airportNames, directionNames, useSelection } from '../features/catalogue/selection-store';
 import classes from './header.module.css';
 
+/** Fades the start of the line while it is scrolled out of view, so the cut looks deliberate. */
+const markClipped = (el: HTMLElement) => {
+  el.dataset.clipped = String(el.scrollLeft > 0);
+};
+
 /** Airport, direction, store and category: where the shopper is. One line that scrolls sideways on a phone. */
 export function HeaderTrail() {
   const s = useSelection();
@@ -11,7 +16,9 @@ export function HeaderTrail() {
   // On a phone the line may be wider than the screen: keep its end (the current place) in view.
   useLayoutEffect(() => {
     const el = line.current;
-    if (el) el.scrollLeft = el.scrollWidth;
+    if (!el) return;
+    el.scrollLeft = el.scrollWidth;
+    markClipped(el);
   }, [s.airportid, s.direction, s.storename, s.categoryname]);
   if (!s.airportid || !s.direction) return null;
   const items = [
@@ -27,7 +34,7 @@ export function HeaderTrail() {
   }
   if (s.categoryname) items.push(<Text key="c" size="sm">{s.categoryname}</Text>);
   return (
-    <div ref={line} className={classes.trailLine}>
+    <div ref={line} className={classes.trailLine} onScroll={(e) => markClipped(e.currentTarget)}>
       <Breadcrumbs separator="›" separatorMargin={6} aria-label="Where you are" className={classes.crumbs}>
         {items}
       </Breadcrumbs>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Button, SimpleGrid, Skeleton } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { CategorySummary } from '@shop/contracts/catalogue';
+import { BackLink } from '../../../components/back-link';
 import { PageContainer } from '../../../components/page-container';
 import { useSession } from '../../auth/session-store';
 import { useStores } from '../api/get-stores';
@@ -36,9 +36,7 @@ export default function CategoriesPage() {
     navigate('/store/products', { state: { category, storeid: store.storeid, storename: store.name } });
   };
   const back = (
-    <Button component={Link} to="/stores" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-      All stores
-    </Button>
+    <BackLink to="/stores">All stores</BackLink>
   );
 
   if (!store && stores.isPending && selection.airportid) {

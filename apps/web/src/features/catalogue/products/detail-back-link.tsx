@@ -1,6 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { useSession } from '../../auth/session-store';
 import type { ProductsState } from './route-state';
 
@@ -19,11 +17,8 @@ export function DetailBackLink({ state, editing }: Props) {
       ? ['/store/products', 'Back to Products']
       : ['/category/product', 'Back to Products'];
   return (
-    <Anchor component={Link} to={to} state={back} size="sm">
-      <Group gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} />
-        {text}
-      </Group>
-    </Anchor>
+    <BackLink to={to} state={back}>
+      {text}
+    </BackLink>
   );
 }
