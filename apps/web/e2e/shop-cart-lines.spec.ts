@@ -27,6 +27,7 @@ async function addProductWithStock(page: Page, name: string) {
 }
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+const bp = (rate: number) => Math.round(rate * 10000);
 const usd = (c: number) => `USD $${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const line = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
 
@@ -55,7 +56,8 @@ test.describe('cart', () => {
     const rumUnit = cents(await line(page, rum).getByTestId('unit-price').innerText());
     await expect(showerLine.getByTestId('line-total')).toHaveText(usd(showerUnit * 3));
     const sub = showerUnit * 3 + rumUnit;
-    const tax = Math.round(showerUnit * 3 * showerTax) + Math.round(rumUnit * rumTax);
+    // The sum of line total x rate, exact in hundredths of a percent, rounded once.
+    const tax = Math.round((showerUnit * 3 * bp(showerTax) + rumUnit * bp(rumTax)) / 10000);
     await expect(page.getByTestId('sub-total')).toHaveText(usd(sub));
     await expect(page.getByTestId('tax-total')).toHaveText(usd(tax));
     await expect(page.getByTestId('grand-total')).toHaveText(usd(sub + tax));
@@ -72,6 +74,11 @@ test.describe('cart', () => {
     await page.getByRole('dialog', { name: 'Reset!' }).getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Your cart is empty!')).toBeVisible();
     await expect(page.getByText("Looks like you haven't made your choice yet")).toBeVisible();
+
+    // With nothing left to reset, the trash says so instead of asking.
+    await page.getByRole('button', { name: 'Empty the cart' }).click();
+    await expect(page.getByText('Cart is empty.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Reset!' })).toBeHidden();
   });
 
   test('the cart line is capped at stock and edited on the detail screen', async ({ page }) => {
@@ -90,6 +97,8 @@ test.describe('cart', () => {
 
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     await expect(page).toHaveURL(/\/product\/detail$/);
+    // The line holds all the stock: stock minus the quantity in the cart leaves none.
+    await expect(page.getByTestId('stock-label')).toHaveText('0 Left');
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
     const q = await page.getByTestId('quantity').innerText();
     await page.getByRole('button', { name: 'Update Cart' }).click();

@@ -8,6 +8,7 @@ const cards = (page: Page) => page.getByTestId('product-card');
 const names = (page: Page) => cards(page).getByTestId('product-name').allInnerTexts();
 const range = (page: Page) => page.getByTestId('result-range');
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+const bp = (rate: number) => Math.round(rate * 10000);
 const usd = (c: number) => `USD $${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const line = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
 
@@ -164,7 +165,8 @@ test('buy: product detail, add to cart, the cart with plus, minus and totals to 
   await expect(jerkLine.getByTestId('line-total')).toHaveText(usd(jerkPrice.unit * 2));
   await expect(line(page, bird).getByTestId('line-total')).toHaveText(usd(birdPrice.unit * 2));
   const sub = jerkPrice.unit * 2 + birdPrice.unit * 2;
-  const tax = Math.round(jerkPrice.unit * 2 * jerkPrice.tax) + Math.round(birdPrice.unit * 2 * birdPrice.tax);
+  // The sum of line total x rate, exact in hundredths of a percent, rounded once.
+  const tax = Math.round((jerkPrice.unit * 2 * bp(jerkPrice.tax) + birdPrice.unit * 2 * bp(birdPrice.tax)) / 10000);
   expect(tax).toBeGreaterThan(0);
   await expect(page.getByTestId('sub-total')).toHaveText(usd(sub));
   await expect(page.getByTestId('tax-total')).toHaveText(usd(tax));

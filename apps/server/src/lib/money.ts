@@ -10,5 +10,9 @@ export const bpToRate = (bp: number): number => bp / 10000;
 /** Wire fraction (0.165) to hundredths of a percent (1650). */
 export const rateToBp = (rate: number): number => Math.round(rate * 10000);
 
-/** Tax on a line in cents, rounded half up: cents x bp / 10000. */
-export const taxCents = (lineCents: number, bp: number): number => Math.round((lineCents * bp) / 10000);
+/**
+ * Tax of a cart or order in cents: the sum of line total x rate, computed exactly (cents x bp) and rounded
+ * half up to the cent once, as the web cart shows it (docs/decisions/0003).
+ */
+export const taxCents = (lines: { lineCents: number; bp: number }[]): number =>
+  Math.round(lines.reduce((sum, l) => sum + l.lineCents * l.bp, 0) / 10000);

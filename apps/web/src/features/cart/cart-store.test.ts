@@ -54,9 +54,9 @@ describe('cart store', () => {
     expect(cart().cart[0]?.total).toBe(59.97);
   });
 
-  it('adds tax per line and sums without floating-point drift', () => {
-    cart().add(product(1, 0.1), 3, 'SIADRUM');
-    cart().add(product(2, 0.2), 1, 'SIADRUM');
+  it('sums line totals and their tax without floating-point drift', () => {
+    cart().add(product(1, 0.1, 0), 3, 'SIADRUM');
+    cart().add(product(2, 0.2, 0), 1, 'SIADRUM');
     cart().add(product(3, 12.5, 0.15), 2, 'SIADRUM');
     expect(cart().cartTotal).toBe(25.5);
     expect(cart().cartTaxTotal).toBe(3.75);
@@ -104,7 +104,21 @@ describe('cart store', () => {
 });
 
 describe('cart totals', () => {
-  it('treats an absent tax rate as no tax', () => {
-    expect(cartTotals([{ unitcost: 4.35, quantityincart: 3, taxrate: null }])).toEqual({ cartTotal: 13.05, cartTaxTotal: 0, cartGrandTotal: 13.05 });
+  it('charges the 10% shown for a product without a tax rate', () => {
+    expect(cartTotals([{ unitcost: 4.35, quantityincart: 3, taxrate: null }])).toEqual({ cartTotal: 13.05, cartTaxTotal: 1.31, cartGrandTotal: 14.36 });
+  });
+
+  it('sums line total x tax rate exactly and rounds once, not line by line', () => {
+    // 15 x 0.165 = 2.475 and 25 x 0.165 = 4.125: 6.60 in all, where rounding each line would give 6.61.
+    const lines = [
+      { unitcost: 15, quantityincart: 1, taxrate: 0.165 },
+      { unitcost: 25, quantityincart: 1, taxrate: 0.165 },
+    ];
+    expect(cartTotals(lines)).toEqual({ cartTotal: 40, cartTaxTotal: 6.6, cartGrandTotal: 46.6 });
+  });
+
+  it('rounds a half cent of tax up', () => {
+    // 0.05 x 0.1 = 0.005
+    expect(cartTotals([{ unitcost: 0.05, quantityincart: 1, taxrate: 0.1 }]).cartTaxTotal).toBe(0.01);
   });
 });

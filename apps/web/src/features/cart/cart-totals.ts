@@ -1,3 +1,5 @@
+import { taxRateOf } from '../../lib/format';
+
 export interface PricedLine {
   unitcost: number;
   quantityincart: number;
@@ -12,12 +14,15 @@ export const lineCents = (l: PricedLine) => cents(l.unitcost) * l.quantityincart
 /** Line total in dollars, from the exact cents. */
 export const lineTotal = (l: PricedLine) => lineCents(l) / 100;
 
-/** Tax of a line in cents: line total x tax rate, rounded half up to the cent. */
-export const lineTaxCents = (l: PricedLine) => Math.round((lineCents(l) * Math.round((l.taxrate ?? 0) * 10000)) / 10000);
+/** Line total x tax rate, exactly, in ten-thousandths of a cent (the rate in hundredths of a percent). */
+const lineTaxExact = (l: PricedLine) => lineCents(l) * Math.round(taxRateOf(l.taxrate) * 10000);
 
-/** Sub total, tax and grand total in dollars, computed exactly in integer cents. */
+/**
+ * Sub total, tax and grand total in dollars. The tax is the sum of line total x tax rate, computed exactly
+ * and rounded half up to the cent once, at the end (docs/decisions/0003).
+ */
 export function cartTotals(lines: PricedLine[]) {
   const total = lines.reduce((sum, l) => sum + lineCents(l), 0);
-  const tax = lines.reduce((sum, l) => sum + lineTaxCents(l), 0);
+  const tax = Math.round(lines.reduce((sum, l) => sum + lineTaxExact(l), 0) / 10000);
   return { cartTotal: total / 100, cartTaxTotal: tax / 100, cartGrandTotal: (total + tax) / 100 };
 }
