@@ -5,7 +5,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600, manifest: true },
+  // Every browser the shop supports knows <link rel="modulepreload">: no polyfill in the entry script.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600, manifest: true, modulePreload: { polyfill: false } },
   test: {
     name: 'web',
     root: __dirname,

@@ -53,11 +53,43 @@ test.describe('home', () => {
     await expect(page.getByLabel('Where you are').getByText(name)).toBeVisible();
   });
 
+  test('the trail follows the shopper back up: store, then the stores list', async ({ page }) => {
+    await page.goto('/');
+    await siaDeparture(page).click();
+    await page.getByRole('button', { name: 'Shop now at Island Spirits' }).click();
+    await page.getByRole('button', { name: 'Rum', exact: true }).click();
+    const trail = page.getByLabel('Where you are');
+    await expect(trail).toHaveText(/Island Spirits.*Rum$/);
+
+    await trail.getByRole('link', { name: 'Island Spirits' }).click();
+    await expect(page).toHaveURL(/\/store\/categories$/);
+    await expect(trail).toHaveText(/Departure.*Island Spirits$/);
+
+    await page.getByRole('link', { name: 'All stores' }).click();
+    await expect(page).toHaveURL(/\/stores$/);
+    await expect(trail).toHaveText(/Sangster International.*Departure$/);
+  });
+
   test('a store banner opens that store\'s categories', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Jamaica\'s finest rums, waiting at the lounge' }).dispatchEvent('click');
     await expect(page).toHaveURL(/\/store\/categories$/);
     await expect(page.getByRole('heading', { name: 'Island Spirits', level: 1 })).toBeVisible();
+  });
+
+  test('a product banner opens that product in its own store, whichever store was open before', async ({ page }) => {
+    // Open another store first, so the product's store must come from the product, not from the last choice.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'The world\'s most sought-after coffee' }).dispatchEvent('click');
+    await expect(page.getByRole('heading', { name: 'Blue Mountain Coffee House', level: 1 })).toBeVisible();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Appleton Estate 12 Year Old Rare Casks' }).dispatchEvent('click');
+    await expect(page).toHaveURL(/\/product\/detail$/);
+    await expect(page.getByRole('heading', { name: /^Appleton Estate 12 Year Old/, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    const trail = page.getByLabel('Where you are');
+    await expect(trail).toContainText('Island Spirits');
+    await expect(trail).not.toContainText('Blue Mountain Coffee House');
   });
 
   test('Book Now shows the lounge prices in USD and books lounge access', async ({ page }) => {

@@ -87,8 +87,11 @@ test.describe('products page', () => {
     await expect.poll(async () => (await prices(page)).every((p) => p >= low && p <= high)).toBe(true);
   });
 
-  test('sorting by price orders the products by price both ways', async ({ page }) => {
+  test('sorting by price orders the products by price both ways, back on page 1 with 10 a page', async ({ page }) => {
+    await choose(page, 'Show', '20');
     await choose(page, 'Sort by', 'Price Low to High');
+    await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('10');
+    await expect(range(page)).toHaveText(/^1–\d+ of \d+$/);
     await expect.poll(async () => { const p = await prices(page); return p.every((v, i) => i === 0 || v >= p[i - 1]!); }).toBe(true);
     const cheapest = (await prices(page))[0]!;
 

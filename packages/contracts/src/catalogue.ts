@@ -68,23 +68,29 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const getProductsRequest = z.object({
-  vendorid: z.string().trim().min(1, 'vendorid is required').max(20),
-  categoryid: z.number().int().positive().optional(),
-  productid: z.number().int().positive().optional(),
-  search: z.string().trim().max(100).optional().default(''),
-  brands: z.array(z.string().max(100)).max(200).optional().default([]),
-  minprice: z.number().nonnegative().optional(),
-  maxprice: z.number().nonnegative().optional(),
-  sort: z.enum(productSorts).optional().default('product_asc'),
-  page: z.number().int().min(1).max(100000).optional().default(1),
-  pagesize: z
-    .number()
-    .int()
-    .refine((n) => (pageSizes as readonly number[]).includes(n), 'pagesize must be one of 10, 20, 50, 100, 500')
-    .optional()
-    .default(10),
-});
+export const getProductsRequest = z
+  .object({
+    /** The store; may be left out when asking for one product by productid (a product banner). */
+    vendorid: z.string().trim().min(1, 'vendorid is required').max(20).optional(),
+    categoryid: z.number().int().positive().optional(),
+    productid: z.number().int().positive().optional(),
+    search: z.string().trim().max(100).optional().default(''),
+    brands: z.array(z.string().max(100)).max(200).optional().default([]),
+    minprice: z.number().nonnegative().optional(),
+    maxprice: z.number().nonnegative().optional(),
+    sort: z.enum(productSorts).optional().default('product_asc'),
+    page: z.number().int().min(1).max(100000).optional().default(1),
+    pagesize: z
+      .number()
+      .int()
+      .refine((n) => (pageSizes as readonly number[]).includes(n), 'pagesize must be one of 10, 20, 50, 100, 500')
+      .optional()
+      .default(10),
+  })
+  .refine((r) => r.vendorid !== undefined || r.productid !== undefined, {
+    path: ['vendorid'],
+    message: 'vendorid is required unless productid is given',
+  });
 export type GetProductsRequest = z.input<typeof getProductsRequest>;
 
 export const getProductsData = z.object({

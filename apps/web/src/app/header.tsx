@@ -1,5 +1,4 @@
 import { ActionIcon, Box, Button, Container, Group, Indicator, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconHelpCircle, IconLogout, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { changeSessionThenGo, useFollowRedirect } from '../features/auth/redirect-intent';
@@ -8,6 +7,7 @@ import { signOut } from '../features/auth/session-service';
 import { useCart, useCartCount } from '../features/cart/cart-store';
 import { BookNowPopover } from '../features/catalogue/book-now-popover';
 import { confirmDialog } from '../lib/dialogs';
+import { toast } from '../lib/toast';
 import { HeaderTrail } from './header-trail';
 import { Logo } from './logo';
 import classes from './header.module.css';
@@ -19,9 +19,6 @@ export function Header() {
   useFollowRedirect();
   const u = detail?.userdefault;
   const shopper = u?.subscriber === 'Y' || u?.loungeoperator === 'Y';
-  // Below 360 px the controls only fit a little closer together, with smaller icon buttons.
-  const narrow = useMediaQuery('(max-width: 22.4em)', false, { getInitialValueInEffect: false });
-  const icon = narrow ? 'md' : 'lg';
 
   const logOut = async () => {
     if (!(await confirmDialog({ title: 'Log Out', message: 'Are you sure you want to sign out?' }))) return;
@@ -29,28 +26,29 @@ export function Header() {
     await changeSessionThenGo('/login', signOut, { push: true });
   };
   const resetCart = async () => {
+    if (count === 0) return void toast('Cart is empty.');
     if (!(await confirmDialog({ title: 'Reset!', message: 'Are you sure you want to remove all the items from your cart?', danger: true }))) return;
     useCart.getState().reset();
   };
 
   return (
     <Box component="header" className={classes.header}>
-      <Container size="xl" px={narrow ? 'xs' : 'md'}>
+      <Container size="xl" px="md" className={classes.bar}>
         <Group justify="space-between" wrap="nowrap" h={64} gap="xs">
           <Logo />
-          <Group gap={narrow ? 2 : 6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" className={classes.controls}>
             {u?.subscriber === 'Y' && u.vendor !== 'Y' && u.loungeoperator !== 'Y' && <BookNowPopover />}
-            <ActionIcon component={Link} to="/faq" variant="subtle" size={icon} aria-label="FAQ" title="FAQ">
+            <ActionIcon component={Link} to="/faq" variant="subtle" size="lg" aria-label="FAQ" title="FAQ">
               <IconHelpCircle />
             </ActionIcon>
             {shopper && (
               <>
                 <Indicator label={count} size={18} disabled={count === 0} color="gold.6" offset={4}>
-                  <ActionIcon component={Link} to="/cart" variant="subtle" size={icon} aria-label={`Cart, ${count} items`} title="Cart">
+                  <ActionIcon component={Link} to="/cart" variant="subtle" size="lg" aria-label={`Cart, ${count} items`} title="Cart">
                     <IconShoppingCart />
                   </ActionIcon>
                 </Indicator>
-                <ActionIcon variant="subtle" size={icon} aria-label="Empty the cart" title="Empty the cart" onClick={resetCart} disabled={count === 0}>
+                <ActionIcon variant="subtle" size="lg" aria-label="Empty the cart" title="Empty the cart" onClick={resetCart}>
                   <IconTrash />
                 </ActionIcon>
               </>

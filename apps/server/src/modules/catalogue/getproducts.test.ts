@@ -208,6 +208,20 @@ describe('getproducts', () => {
     }
   });
 
+  it('finds the store of a product asked for by productid alone, as a product banner asks', async () => {
+    const res = await shop.call('getproducts', { productid: id.appletonLitre }, guest);
+    expect(res.status).toBe(Status.OK);
+    expect(res.data.products[0]).toMatchObject({ productid: id.appletonLitre, vendorid: 'TESTSTORE', vendorname: 'Test Emporium', categoryname: 'Fixture Rum' });
+    expect(res.data.brands).toContain('Appleton');
+  });
+
+  it('refuses by productid alone an inactive product, a closed store\'s product or an unknown one with status 8', async () => {
+    for (const productid of [id.appletonMini, id.closed, 999999]) {
+      const res = await shop.call('getproducts', { productid }, guest);
+      expect(res).toEqual({ status: Status.NOT_FOUND, statusMessage: `The product ${productid} was not found.`, data: null });
+    }
+  });
+
   it('refuses an unknown or closed store with status 8 naming it', async () => {
     expect(await list({ vendorid: 'NOSUCHSTORE' })).toEqual({ status: Status.NOT_FOUND, statusMessage: 'The store NOSUCHSTORE was not found.', data: null });
     expect((await list({ vendorid: 'TESTSHUT' })).statusMessage).toBe('The store TESTSHUT was not found.');

@@ -5,9 +5,11 @@ import { invalid, notFound } from '../../lib/app-error.js';
 import { bpToRate, toCents, toDollars } from '../../lib/money.js';
 import { findProductPage, type FamilyMember, type ListedProduct, type PageSpec } from './product-repo.js';
 import type { ProductFilter } from './product-sql.js';
-import { findStoreScope } from './store-repo.js';
+import { findStoreOfProduct, findStoreScope } from './store-repo.js';
 
 type GetProductsRequest = CallRequestOut<'getproducts'>;
+/** The request once its store is known. */
+type StoreRequest = GetProductsRequest & { vendorid: string };
 
 // The price slider's range when the store or category has nothing to show (specification, products page).
 const EMPTY_SCOPE_MIN = 0;
@@ -18,7 +20,7 @@ const MAX_CENTS = 2_147_483_647;
 const boundCents = (dollars: number | undefined) =>
   dollars === undefined ? undefined : Math.min(toCents(dollars), MAX_CENTS);
 
-function toFilter(req: GetProductsRequest): ProductFilter {
+function toFilter(req: StoreRequest): ProductFilter {
   if (req.minprice !== undefined && req.maxprice !== undefined && req.minprice > req.maxprice) {
     throw invalid(`request.minprice: must not be above maxprice (${req.minprice} > ${req.maxprice})`);
   }
@@ -59,8 +61,20 @@ function toProduct(p: ListedProduct, vendorname: string, families: Map<number, F
   };
 }
 
+/** The request with its store: the one asked for, or the store of the one product asked for (a product banner). */
+async function withStore(db: Db, req: GetProductsRequest): Promise<StoreRequest> {
+  if (req.vendorid !== undefined) return { ...req, vendorid: req.vendorid };
+  const { productid } = req;
+  // The contract lets vendorid out only with a productid.
+  if (productid === undefined) throw invalid('request.vendorid: is required');
+  const vendorid = await findStoreOfProduct(db, productid);
+  if (!vendorid) throw notFound(`The product ${productid} was not found.`);
+  return { ...req, vendorid };
+}
+
 /** One page of a store's active root products (or one product by id) with variant siblings, match count, brands and price bounds. */
-export async function getProducts(db: Db, req: GetProductsRequest): Promise<GetProductsData> {
+export async function getProducts(db: Db, request: GetProductsRequest): Promise<GetProductsData> {
+  const req = await withStore(db, request);
   const filter = toFilter(req);
   const spec: PageSpec =
     req.productid === undefined

@@ -41,6 +41,16 @@ export async function listCategories(db: Conn) {
     .orderBy(asc(categories.description));
 }
 
+/** The active store that sells this active product, if any. */
+export async function findStoreOfProduct(db: Conn, productid: number): Promise<string | undefined> {
+  const rows = await db
+    .select({ vendorid: products.vendorid })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.vendorid, products.vendorid))
+    .where(and(eq(products.productid, productid), eq(products.status, 'A'), eq(vendors.status, 'A')));
+  return rows[0]?.vendorid;
+}
+
 /** The active store, with the brands and price bounds of its listable products (in the category). */
 export interface StoreScope {
   vendorname: string;

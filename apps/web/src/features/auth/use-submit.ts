@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { showFailure } from './show-failure';
+import { showFailure } from '../../lib/show-failure';
 
 /**
  * A sign-in screen's submit: sends the form (`pending` meanwhile, for its button), then runs `then` with the

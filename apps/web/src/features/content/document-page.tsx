@@ -2,6 +2,7 @@ import { useLocation, useMatches } from 'react-router';
 import { Status } from '@shop/contracts/status';
 import { PageContainer } from '../../components/page-container';
 import { ApiError } from '../../lib/api-error';
+import { isWebAddress } from '../../lib/web-address';
 import { useDocument } from './api/get-document';
 import { DocumentHtml } from './components/document-html';
 import { DocumentSkeleton } from './components/document-skeleton';
@@ -12,8 +13,6 @@ interface DocHandle {
   document?: string;
   title?: string;
 }
-
-const isWebAddress = (s: string | undefined): s is string => !!s && /^https?:\/\//i.test(s);
 
 /** A server-supplied page: by route (/faq, /Aboutus, ...) or, for /BannerPage, by the banner's document or address. */
 export default function DocumentPage() {

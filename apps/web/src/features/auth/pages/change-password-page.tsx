@@ -13,7 +13,7 @@ import { firstBrokenRule } from '../password-rules';
 import { changeSessionThenGo } from '../redirect-intent';
 import { clearForcedReset } from '../session-service';
 import { useSession } from '../session-store';
-import { CHANGE_PASSWORD_FAILURE } from '../show-failure';
+import { CHANGE_PASSWORD_FAILURE } from '../../../lib/show-failure';
 import { useSubmit } from '../use-submit';
 
 interface Values {

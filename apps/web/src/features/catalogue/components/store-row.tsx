@@ -5,7 +5,7 @@ import classes from './store-row.module.css';
 
 const STEP = 700;
 
-/** A horizontal, snapping row of 280px cards with arrows that scroll 700px a step (storefront section 9). */
+/** A horizontal row of 280px cards with arrows that scroll 700px a step (storefront section 9). */
 export function StoreRow({ children, label }: { children: ReactNode; label: string }) {
   const row = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });

@@ -22,9 +22,11 @@ export default function CategoriesPage() {
   const navigate = useNavigate();
   const store = (stores.data ?? known)?.find((s) => s.storeid === storeid);
 
+  // The header trail ends at this store: no category is chosen on its categories page.
   useEffect(() => {
-    if (store && store.storeid !== useSelection.getState().storeid) {
-      useSelection.getState().choose({ storeid: store.storeid, storename: store.name, categoryid: null, categoryname: null });
+    const chosen = useSelection.getState();
+    if (store && (store.storeid !== chosen.storeid || chosen.categoryid !== null)) {
+      chosen.choose({ storeid: store.storeid, storename: store.name, categoryid: null, categoryname: null });
     }
   }, [store]);
 

@@ -46,9 +46,9 @@ export default function ProductDetailPage() {
     );
   }
 
-  // Stock already taken by other lines of the cart (the line being edited does not count).
+  // What the cart holds of this product (the line being edited included), for the N Left label.
   const inCart = cart
-    .filter((i, n) => i.productid === product.productid && i.storeid === storeid && n !== state.cartindex)
+    .filter((i) => i.productid === product.productid && i.storeid === storeid)
     .reduce((sum, i) => sum + i.quantityincart, 0);
 
   return (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
@@ -15,6 +16,13 @@ export default function StoresPage() {
   const direction = useSelection((s) => s.direction);
   const stores = useStores(airportid, direction);
   const openStore = useOpenStore();
+  // The header trail ends at the airport and direction: no store is chosen on the stores list.
+  useEffect(() => {
+    const chosen = useSelection.getState();
+    if (chosen.storeid !== null || chosen.categoryid !== null) {
+      chosen.choose({ storeid: null, storename: null, categoryid: null, categoryname: null });
+    }
+  }, []);
   if (!airportid || !direction) return <Navigate to="/" replace />;
 
   const where = `${airportNames[airportid]} · ${directionNames[direction]}`;

@@ -33,13 +33,13 @@ export function PriceFilter({ bounds, value, onChange }: Props) {
         value={draft}
         onChange={setDraft}
         onChangeEnd={commit}
-        label={(v) => `$${v}`}
+        label={(v) => `USD $${v}`}
         mx={6}
         mb={4}
       />
       <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="price-from">${draft[0]}</Text>
-        <Text size="sm" c="dimmed" data-testid="price-to">${draft[1]}</Text>
+        <Text size="sm" c="dimmed" data-testid="price-from">USD ${draft[0]}</Text>
+        <Text size="sm" c="dimmed" data-testid="price-to">USD ${draft[1]}</Text>
       </Group>
     </Stack>
   );

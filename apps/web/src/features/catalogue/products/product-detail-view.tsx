@@ -11,7 +11,7 @@ import classes from './product-card.module.css';
 interface Props {
   product: Product;
   quantity: number;
-  /** Quantity of this product already in the cart (other than the line being edited). */
+  /** Quantity of this product in the cart: the N Left label counts stock minus this. */
   inCart: number;
   editing: boolean;
   busy: boolean;

@@ -66,9 +66,10 @@ export function useProductFilters(storeid: string | null, categoryid: number | u
       setPriceRaw(next);
       filterChanged();
     },
+    // The specification lists the sort with the filters: changing it, too, goes back to page 1 of 10.
     setSort: (next: ProductSort) => {
       setSortRaw(next);
-      setPage(1);
+      filterChanged();
     },
     setPageSize: (next: number) => {
       setPageSizeRaw(next);
