@@ -19,8 +19,8 @@ const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const CONNECTIONS = 50;
 /** Hello-world and getproducts take turns this many times, for this long each. */
-const ROUNDS = 3;
-const ROUND_SECONDS = 5;
+const ROUNDS = 5;
+const ROUND_SECONDS = 4;
 const SMALL = 'BENCH1K';
 const LARGE = 'BENCH100K';
 
