@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function openCategory(page: Page, store: string, category: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sangster International Departure', exact: true }).click();
-  await page.getByRole('button', { name: `Shop now at ${store}` }).click();
-  await page.getByRole('button', { name: category, exact: true }).click();
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-}
+import { cartLine, cents, expectedTax, openCategory, usd } from './shop-support';
 
 /** Adds a product (without variants) from the products page; returns its tax rate as shown on its detail. */
 async function addProduct(page: Page, name: string): Promise<number> {
@@ -26,10 +19,6 @@ async function addProductWithStock(page: Page, name: string) {
   return { tax, left: /left/i.test(label) ? Number(label.match(/\d+/)![0]) : null };
 }
 
-const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
-const bp = (rate: number) => Math.round(rate * 10000);
-const usd = (c: number) => `USD $${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-const line = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
 
 test.describe('cart', () => {
   test('plus, minus, totals to the cent, delete and reset', async ({ page }) => {
@@ -44,7 +33,7 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
 
-    const showerLine = line(page, shower);
+    const showerLine = cartLine(page, shower);
     await expect(showerLine.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await showerLine.getByRole('button', { name: 'Increase quantity' }).click();
     await showerLine.getByRole('button', { name: 'Increase quantity' }).click();
@@ -53,16 +42,15 @@ test.describe('cart', () => {
     await expect(showerLine.getByTestId('quantity')).toHaveText('3');
 
     const showerUnit = cents(await showerLine.getByTestId('unit-price').innerText());
-    const rumUnit = cents(await line(page, rum).getByTestId('unit-price').innerText());
+    const rumUnit = cents(await cartLine(page, rum).getByTestId('unit-price').innerText());
     await expect(showerLine.getByTestId('line-total')).toHaveText(usd(showerUnit * 3));
     const sub = showerUnit * 3 + rumUnit;
-    // The sum of line total x rate, exact in hundredths of a percent, rounded once.
-    const tax = Math.round((showerUnit * 3 * bp(showerTax) + rumUnit * bp(rumTax)) / 10000);
+    const tax = expectedTax([{ lineCents: showerUnit * 3, rate: showerTax }, { lineCents: rumUnit, rate: rumTax }]);
     await expect(page.getByTestId('sub-total')).toHaveText(usd(sub));
     await expect(page.getByTestId('tax-total')).toHaveText(usd(tax));
     await expect(page.getByTestId('grand-total')).toHaveText(usd(sub + tax));
 
-    await line(page, rum).getByRole('button', { name: `Delete ${rum}` }).click();
+    await cartLine(page, rum).getByRole('button', { name: `Delete ${rum}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete!' });
     await expect(confirm).toContainText('Are you sure you want to delete this item?');
     await confirm.getByRole('button', { name: 'OK' }).click();
@@ -87,7 +75,7 @@ test.describe('cart', () => {
     const { left } = await addProductWithStock(page, name);
     expect(left).not.toBeNull();
     await page.goto('/cart');
-    const row = line(page, name);
+    const row = cartLine(page, name);
     const plus = row.getByRole('button', { name: 'Increase quantity' });
     for (let n = 1; n < left!; n++) await plus.click();
     await expect(row.getByTestId('quantity')).toHaveText(String(left));
@@ -103,6 +91,6 @@ test.describe('cart', () => {
     const q = await page.getByTestId('quantity').innerText();
     await page.getByRole('button', { name: 'Update Cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(line(page, name).getByTestId('quantity')).toHaveText(q);
+    await expect(cartLine(page, name).getByTestId('quantity')).toHaveText(q);
   });
 });

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function openCategory(page: Page, store: string, category: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sangster International Departure', exact: true }).click();
-  await page.getByRole('button', { name: `Shop now at ${store}` }).click();
-  await page.getByRole('button', { name: category, exact: true }).click();
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-}
+import { openCategory } from './shop-support';
 
 async function openProduct(page: Page, name: string) {
   await page.getByRole('searchbox', { name: 'Search products' }).fill(name);

@@ -1,20 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openCategory, productCards } from './shop-support';
 
-/** From the home page: Sangster departure, a store, a category. */
-async function openCategory(page: Page, store: string, category: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sangster International Departure', exact: true }).click();
-  await page.getByRole('button', { name: `Shop now at ${store}` }).click();
-  await page.getByRole('button', { name: category, exact: true }).click();
-  await expect(page).toHaveURL(/\/store\/products$/);
-  await expect(page.getByRole('heading', { name: category, level: 1 })).toBeVisible();
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-}
-
-const cards = (page: Page) => page.getByTestId('product-card');
 const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
-const prices = async (page: Page) => (await cards(page).getByTestId('price').allInnerTexts()).map(dollars);
-const names = (page: Page) => cards(page).getByTestId('product-name').allInnerTexts();
+const prices = async (page: Page) => (await productCards(page).getByTestId('price').allInnerTexts()).map(dollars);
+const names = (page: Page) => productCards(page).getByTestId('product-name').allInnerTexts();
 const range = (page: Page) => page.getByTestId('result-range');
 
 async function choose(page: Page, label: string, option: string) {
@@ -26,7 +15,7 @@ test.describe('products page', () => {
   test.beforeEach(async ({ page }) => openCategory(page, 'Island Spirits', 'Rum'));
 
   test('shows 10 products a page, sorted by name, and pages through them', async ({ page }) => {
-    await expect(cards(page)).toHaveCount(10);
+    await expect(productCards(page)).toHaveCount(10);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Product Name A-Z');
     const first = await names(page);
     expect([...first].sort((a, b) => a.localeCompare(b))).toEqual(first);
@@ -39,7 +28,7 @@ test.describe('products page', () => {
 
     await choose(page, 'Show', '20');
     await expect(range(page)).toHaveText(new RegExp(`^1–${Math.min(20, total)} of ${total}$`));
-    await expect(cards(page)).toHaveCount(Math.min(20, total));
+    await expect(productCards(page)).toHaveCount(Math.min(20, total));
   });
 
   test('the search narrows the list, ignoring case, and goes back to page 1 with 10 a page', async ({ page }) => {
@@ -58,7 +47,7 @@ test.describe('products page', () => {
     const before = await range(page).innerText();
     await page.getByRole('checkbox', { name: 'Worthy Park' }).check();
     await expect(range(page)).not.toHaveText(before);
-    await expect.poll(async () => (await cards(page).allInnerTexts()).every((t) => /worthy park/i.test(t))).toBe(true);
+    await expect.poll(async () => (await productCards(page).allInnerTexts()).every((t) => /worthy park/i.test(t))).toBe(true);
 
     await page.getByRole('button', { name: 'Clear Selection' }).click();
     await expect(range(page)).toHaveText(before);
@@ -102,8 +91,8 @@ test.describe('products page', () => {
 
   test('Add to Cart adds once with a toast and becomes Go to Cart; Buy Now opens the cart', async ({ page }) => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill('Worthy Park 109');
-    const card = cards(page).filter({ hasText: 'Worthy Park 109' });
-    await expect(cards(page)).toHaveCount(1);
+    const card = productCards(page).filter({ hasText: 'Worthy Park 109' });
+    await expect(productCards(page)).toHaveCount(1);
     const name = (await card.getByTestId('product-name').innerText()).trim();
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText(`${name} added to your cart.`)).toBeVisible();
@@ -117,7 +106,7 @@ test.describe('products page', () => {
   });
 
   test('a product with variants opens its detail instead of being added', async ({ page }) => {
-    const card = cards(page).filter({ hasText: 'Appleton Estate 12 Year Old Rare Casks 700ml' });
+    const card = productCards(page).filter({ hasText: 'Appleton Estate 12 Year Old Rare Casks 700ml' });
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(/\/product\/detail$/);
     await expect(page.getByRole('heading', { name: 'Appleton Estate 12 Year Old Rare Casks 700ml', level: 1 })).toBeVisible();

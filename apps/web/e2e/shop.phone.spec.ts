@@ -1,31 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysOverflow, expectPhonePage } from './phone-support';
+import { cartLine, cents, expectedTax, openCategory, productCards, usd } from './shop-support';
 
 // The phone project (390x844, touch): the shopper's journey, tapping, with every page checked for fit.
 test.describe.configure({ mode: 'parallel' });
 
-const cards = (page: Page) => page.getByTestId('product-card');
-const names = (page: Page) => cards(page).getByTestId('product-name').allInnerTexts();
+const names = (page: Page) => productCards(page).getByTestId('product-name').allInnerTexts();
 const range = (page: Page) => page.getByTestId('result-range');
-const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
-const bp = (rate: number) => Math.round(rate * 10000);
-const usd = (c: number) => `USD $${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-const line = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
-
-/** Home, Sangster departure, a store, one of its categories. */
-async function openCategory(page: Page, store: string, category: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sangster International Departure', exact: true }).tap();
-  await page.getByRole('button', { name: `Shop now at ${store}` }).tap();
-  await page.getByRole('button', { name: category, exact: true }).tap();
-  await expect(page.getByRole('heading', { name: category, level: 1 })).toBeVisible();
-  await expect(cards(page).first()).toBeVisible();
-}
 
 /** Searches the products page for `name` and opens its detail; returns its unit price in cents and tax rate. */
 async function openProduct(page: Page, name: string) {
   await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
-  await expect(cards(page)).toHaveCount(1);
+  await expect(productCards(page)).toHaveCount(1);
   await page.getByTestId('product-name').filter({ hasText: name }).tap();
   await expect(page).toHaveURL(/\/product\/detail$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
@@ -66,7 +52,7 @@ test('browse: home, Sangster departure, a store, its categories, then products w
   await page.getByRole('button', { name: 'Rum', exact: true }).tap();
   await expect(page).toHaveURL(/\/store\/products$/);
   await expect(page.getByRole('heading', { name: 'Rum', level: 1 })).toBeVisible();
-  await expect(cards(page)).toHaveCount(10);
+  await expect(productCards(page)).toHaveCount(10);
   await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
   await expectPhonePage(page);
   const all = await range(page).innerText();
@@ -94,7 +80,7 @@ test('browse: home, Sangster departure, a store, its categories, then products w
   await drawer.getByRole('button', { name: 'Close filters' }).tap();
   await expect(drawer).toBeHidden();
   await expect(range(page)).not.toHaveText(all);
-  await expect.poll(async () => (await cards(page).allInnerTexts()).every((t) => /worthy park/i.test(t))).toBe(true);
+  await expect.poll(async () => (await productCards(page).allInnerTexts()).every((t) => /worthy park/i.test(t))).toBe(true);
   await page.getByRole('button', { name: 'Filters (1)' }).tap();
   await drawer.getByRole('button', { name: 'Clear Selection' }).tap();
   await drawer.getByRole('button', { name: 'Close filters' }).tap();
@@ -115,7 +101,7 @@ test('browse: home, Sangster departure, a store, its categories, then products w
 });
 
 test('buy: product detail, add to cart, the cart with plus, minus and totals to the cent, then FAQ and Sign In', async ({ page }) => {
-  await openCategory(page, 'Yard Crafts & Sweets', 'Sauces & Spices');
+  await openCategory(page, 'Yard Crafts & Sweets', 'Sauces & Spices', 'tap');
   const jerk = 'Walkerswood Traditional Jamaican Jerk Seasoning Hot & Spicy 10oz';
   const jerkPrice = await openProduct(page, jerk);
   // Long variant names wrap inside their chips.
@@ -134,7 +120,7 @@ test('buy: product detail, add to cart, the cart with plus, minus and totals to 
   await page.getByLabel('Where you are').getByRole('link', { name: 'Yard Crafts & Sweets' }).tap();
   await expect(page).toHaveURL(/\/store\/categories$/);
   await page.getByRole('button', { name: 'Crafts & Souvenirs', exact: true }).tap();
-  await expect(cards(page).first()).toBeVisible();
+  await expect(productCards(page).first()).toBeVisible();
   const bird = 'Hand-Carved Mahoe Wood Doctor Bird';
   const birdPrice = await openProduct(page, bird);
   await page.getByRole('button', { name: 'Increase quantity' }).tap();
@@ -147,7 +133,7 @@ test('buy: product detail, add to cart, the cart with plus, minus and totals to 
   await expectPhonePage(page);
   await expect(page.getByRole('button', { name: 'Empty the cart' })).toBeEnabled();
 
-  const jerkLine = line(page, jerk);
+  const jerkLine = cartLine(page, jerk);
   const minus = jerkLine.getByRole('button', { name: 'Decrease quantity' });
   const plus = jerkLine.getByRole('button', { name: 'Increase quantity' });
   await expect(minus).toBeDisabled();
@@ -155,7 +141,7 @@ test('buy: product detail, add to cart, the cart with plus, minus and totals to 
   await plus.tap();
   await minus.tap();
   await expect(jerkLine.getByTestId('quantity')).toHaveText('2');
-  await expect(line(page, bird).getByTestId('quantity')).toHaveText('2');
+  await expect(cartLine(page, bird).getByTestId('quantity')).toHaveText('2');
   for (const control of [minus, plus, jerkLine.getByRole('button', { name: `Edit ${jerk}` }), jerkLine.getByRole('button', { name: `Delete ${jerk}` })]) {
     await control.scrollIntoViewIfNeeded();
     await expect(control).toBeInViewport({ ratio: 1 });
@@ -163,10 +149,12 @@ test('buy: product detail, add to cart, the cart with plus, minus and totals to 
 
   expect(cents(await jerkLine.getByTestId('unit-price').innerText())).toBe(jerkPrice.unit);
   await expect(jerkLine.getByTestId('line-total')).toHaveText(usd(jerkPrice.unit * 2));
-  await expect(line(page, bird).getByTestId('line-total')).toHaveText(usd(birdPrice.unit * 2));
+  await expect(cartLine(page, bird).getByTestId('line-total')).toHaveText(usd(birdPrice.unit * 2));
   const sub = jerkPrice.unit * 2 + birdPrice.unit * 2;
-  // The sum of line total x rate, exact in hundredths of a percent, rounded once.
-  const tax = Math.round((jerkPrice.unit * 2 * bp(jerkPrice.tax) + birdPrice.unit * 2 * bp(birdPrice.tax)) / 10000);
+  const tax = expectedTax([
+    { lineCents: jerkPrice.unit * 2, rate: jerkPrice.tax },
+    { lineCents: birdPrice.unit * 2, rate: birdPrice.tax },
+  ]);
   expect(tax).toBeGreaterThan(0);
   await expect(page.getByTestId('sub-total')).toHaveText(usd(sub));
   await expect(page.getByTestId('tax-total')).toHaveText(usd(tax));
