@@ -8,6 +8,7 @@ import { registerCallRoute } from './calls/route.js';
 import { createAnswerCache } from './calls/answer-cache.js';
 import { createSessionCache } from './calls/session-cache.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { systemClock } from './deps.js';
 import { authHandlers } from './modules/auth/calls.js';
 import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
 import { contentHandlers } from './modules/content/calls.js';
@@ -34,7 +35,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   registerCallRoute(
     app,
     // Caches are per app instance, so each test's app starts empty.
-    { db, config, mailer, sessions: createSessionCache() },
+    { db, config, mailer, clock: systemClock, sessions: createSessionCache() },
     { ...authHandlers, ...catalogueHandlers, ...contentHandlers },
     {
       checkOutput: config.NODE_ENV !== 'production',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Access } from './access.js';
+import { anyOf, publicAccess, sessionAccess, type Access } from './access.js';
 import {
   addUserRequest,
   changePasswordRequest,
@@ -32,9 +32,7 @@ export interface CallDef {
   duringReset?: boolean;
 }
 
-const publicAccess = { kind: 'public' } as const;
-const sessionAccess = { kind: 'session' } as const;
-const shoppers = { kind: 'role', roles: ['subscriber', 'loungeoperator'] } as const;
+const shoppers = anyOf({ roles: ['subscriber', 'loungeoperator'] });
 
 /** Every call of the shop: its request, its response data, and who may make it. */
 export const calls = {

@@ -1,11 +1,7 @@
 import type { z } from 'zod';
-import type { FastifyBaseLogger } from 'fastify';
 import type { CallData, CallName, calls } from '@shop/contracts/calls';
 import type { Role, PermissionFlag } from '@shop/contracts/access';
-import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
-import type { Mailer } from '../modules/mail/mailer.js';
-import type { SessionCache } from './session-cache.js';
+import type { Deps } from '../deps.js';
 
 export interface SessionUser {
   username: string;
@@ -16,13 +12,7 @@ export interface SessionUser {
   flags: PermissionFlag[];
 }
 
-export interface CallContext {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  /** This app instance's short-lived cache of session checks; revoking services drop entries from it. */
-  sessions: SessionCache;
-  log: FastifyBaseLogger;
+export interface CallContext extends Deps {
   ip: string;
   /** The signed-in user; null only for public calls made without a valid session. */
   user: SessionUser | null;

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import type { SessionCache } from './calls/session-cache.js';
+
+/** The time source; tests pass a fake one. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** The server's dependencies, built once at start and shared by calls and jobs; tests swap a part. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  clock: Clock;
+  /** This app instance's short-lived cache of session checks; revoking services drop entries from it. */
+  sessions: SessionCache;
+  log: FastifyBaseLogger;
+}
