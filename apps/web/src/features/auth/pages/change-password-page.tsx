@@ -9,7 +9,7 @@ import { PasswordField } from '../components/password-field';
 import { PasswordRulesList } from '../components/password-rules-list';
 import { PendingButton } from '../components/pending-button';
 import { stripSpaces } from '../input-filters';
-import { firstBrokenRule } from '../password-rules';
+import { firstBrokenRule } from '@shop/contracts/password-rules';
 import { changeSessionThenGo } from '../redirect-intent';
 import { clearForcedReset } from '../session-service';
 import { useSession } from '../session-store';

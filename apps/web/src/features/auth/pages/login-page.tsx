@@ -2,6 +2,7 @@ import { Anchor, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
+import { fields } from '@shop/contracts/fields';
 import { AuthCard } from '../components/auth-card';
 import { UsernameField } from '../components/username-field';
 import { PasswordField } from '../components/password-field';
@@ -24,8 +25,8 @@ export default function LoginPage() {
     mode: 'controlled',
     initialValues: { username: '', password: '', keep: false },
     validate: {
-      username: (v) => (v ? null : 'Username is required.'),
-      password: (v) => (v ? null : 'Password is required.'),
+      username: (v) => (v ? null : fields.username.required),
+      password: (v) => (v ? null : fields.password.required),
     },
   });
   // Home after signing in; a forced password reset is sent on to /change-password by its route gate.

@@ -2,6 +2,7 @@ import { Checkbox, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { fields } from '@shop/contracts/fields';
 import { alertDialog } from '../../../lib/dialogs';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -21,7 +22,7 @@ export default function ResetPasswordPage() {
     mode: 'controlled',
     initialValues: { username: '', notRobot: false },
     validate: {
-      username: (v) => (v ? null : 'Username is required.'),
+      username: (v) => (v ? null : fields.username.required),
       notRobot: (v) => (v ? null : 'Please select you are not a robot'),
     },
   });
