@@ -12,6 +12,7 @@ import { systemClock } from './deps.js';
 import { authHandlers } from './modules/auth/calls.js';
 import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
 import { contentHandlers } from './modules/content/calls.js';
+import { checkoutHandlers } from './modules/checkout/calls.js';
 import { registerMediaRoute } from './modules/media/route.js';
 
 export const redactPaths = [
@@ -36,7 +37,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     app,
     // Caches are per app instance, so each test's app starts empty.
     { db, config, mailer, clock: systemClock, sessions: createSessionCache() },
-    { ...authHandlers, ...catalogueHandlers, ...contentHandlers },
+    { ...authHandlers, ...catalogueHandlers, ...checkoutHandlers, ...contentHandlers },
     {
       checkOutput: config.NODE_ENV !== 'production',
       answers: createAnswerCache(config.CATALOGUE_CACHE_MS),

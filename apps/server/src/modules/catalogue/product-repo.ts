@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { matching, orderOf, type ProductFilter, type ProductSort, type SortColumns } from './product-sql.js';
+import { matching, orderOf, type ProductFilter, type ProductSort, type SortColumns } from './product-filter-repo.js';
 import { queryRows } from '../../db/raw-query.js';
 
 /** A page of the filtered list, or the one product (root or variant) with this id. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../db/client.js';
 import { categories, products, vendors } from '../../db/schema/catalogue.js';
-import { inScope } from './product-sql.js';
+import { inScope } from './product-filter-repo.js';
 import { queryRows } from '../../db/raw-query.js';
 
 export interface StoreFilter {
@@ -84,4 +84,10 @@ export async function findStoreScope(db: Db, vendorid: string, categoryid?: numb
     'storescope',
   );
   return rows[0];
+}
+
+/** The store's tax rate in basis points; 0 for an unknown store. */
+export async function findStoreTaxBp(db: Conn, vendorid: string): Promise<number> {
+  const rows = await db.select({ bp: vendors.taxrateBp }).from(vendors).where(eq(vendors.vendorid, vendorid)).limit(1);
+  return rows[0]?.bp ?? 0;
 }
