@@ -47,6 +47,8 @@ interface OpenOptions {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
   /** Runs after migrating, still under the start-up lock (the first start seeds here). */
   afterMigrate?: (db: Db) => Promise<void>;
 }
@@ -79,7 +81,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // PGlite creates its own folder but not the folders above it.
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // The product search's trigram index needs pg_trgm (migration 0002); PGlite loads extensions at start.
-  const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   clients.set(db, { kind: 'pglite', pglite: client });
   await migratePglite(db as never, { migrationsFolder });
