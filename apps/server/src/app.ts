@@ -28,7 +28,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       : Fastify({ loggerInstance: deps.log, trustProxy: true });
   registerCallRoute(app, deps, { ...authHandlers, ...catalogueHandlers, ...checkoutHandlers, ...contentHandlers }, {
     checkOutput: config.NODE_ENV !== 'production',
-    answers: createAnswerCache(config.CATALOGUE_CACHE_MS),
+    answers: createAnswerCache(config.CATALOGUE_CACHE_MS, deps.clock),
     sharedAnswers: new Set(catalogueSharedAnswers),
   });
   registerMediaRoute(app, config.mediaDir);
