@@ -12,6 +12,7 @@ import { UsernameField } from '../components/username-field';
 import { PendingButton } from '../components/pending-button';
 import { keepName, keepPhone, keepUsername, looksLikeEmail } from '../input-filters';
 import { useSubmit } from '../use-submit';
+import { paths } from '../../../app/paths';
 
 const required = (rule: FieldRule) => (v: string) => (v.trim() ? null : rule.required ?? null);
 
@@ -39,7 +40,7 @@ export default function RegisterPage() {
 
   const signUp = useSubmit(addUser, async ({ message }) => {
     await alertDialog({ title: 'Success!', message: message || 'User added successfully!' });
-    navigate('/login');
+    navigate(paths.login);
   });
 
   return (
@@ -47,7 +48,7 @@ export default function RegisterPage() {
       title="Create a New Account"
       subtitle="We will e-mail you a temporary password; you choose your own at first sign-in."
       icon={<IconUserPlus size={28} />}
-      footer={{ text: 'Already have an account?', link: 'Back to Sign In', to: '/login' }}
+      footer={{ text: 'Already have an account?', link: 'Back to Sign In', to: paths.login }}
     >
       <form onSubmit={form.onSubmit(signUp.submit)} noValidate>
         <Stack gap="md">

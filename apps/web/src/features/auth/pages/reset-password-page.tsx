@@ -10,6 +10,7 @@ import { UsernameField } from '../components/username-field';
 import { PendingButton } from '../components/pending-button';
 import { stripSpaces } from '../input-filters';
 import { useSubmit } from '../use-submit';
+import { paths } from '../../../app/paths';
 
 interface Values {
   username: string;
@@ -31,7 +32,7 @@ export default function ResetPasswordPage() {
     ({ username }: Values) => resetPassword(username),
     async ({ message }) => {
       await alertDialog({ title: 'Success!', message: message || 'Password reset completed' });
-      navigate('/login');
+      navigate(paths.login);
     },
   );
 
@@ -40,7 +41,7 @@ export default function ResetPasswordPage() {
       title="Reset Password"
       subtitle="Enter your username and we will e-mail you a temporary password."
       icon={<IconKey size={28} />}
-      footer={{ text: 'Remembered it?', link: 'Back to Sign In', to: '/login' }}
+      footer={{ text: 'Remembered it?', link: 'Back to Sign In', to: paths.login }}
     >
       <form onSubmit={form.onSubmit(reset.submit)} noValidate>
         <Stack gap="md">

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { GENERIC_ERROR } from '@shop/contracts/status';
+import { paths } from '../../../app/paths';
 
 interface Props {
   /** Not found shows the not-found page's words; anything else the server's message and Retry. */
@@ -17,7 +18,7 @@ export function DocumentMissing({ notFound, message, onRetry }: Props) {
       {message && <Text c="dimmed" ta="center">{message}</Text>}
       <Group>
         {!notFound && onRetry && <Button variant="light" onClick={onRetry}>Retry</Button>}
-        <Button component={Link} to="/">Back To Home</Button>
+        <Button component={Link} to={paths.home}>Back To Home</Button>
       </Group>
     </Stack>
   );
