@@ -9,11 +9,10 @@ const cat: Record<string, number> = {};
 
 beforeAll(async () => {
   shop = await startShop();
-  const db = shop.db;
-  const master = { vendorreferenceid: 'STOREMASTER' };
+  const { db } = shop;
   await makeStores(db, [
-    { ...master, vendorid: 'TESTSTORE', vendorname: 'Test Emporium', loungeoperator: true },
-    { ...master, vendorid: 'TESTSHUT', vendorname: 'Test Closed Shop', status: 'I' },
+    { vendorid: 'TESTSTORE', vendorname: 'Test Emporium', loungeoperator: true, vendorreferenceid: 'STOREMASTER' },
+    { vendorid: 'TESTSHUT', vendorname: 'Test Closed Shop', status: 'I', vendorreferenceid: 'STOREMASTER' },
   ]);
   const catIds = await makeCategories(db, [
     'Stores Fixture Wine',
