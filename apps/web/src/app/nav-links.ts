@@ -10,54 +10,35 @@ export interface NavLink {
   group?: string;
 }
 
+const link = (label: string, to: PathName, group?: string): NavLink => ({ label, to, group });
+const group = (name: string, ...links: [string, PathName][]) => links.map(([label, to]) => link(label, to, name));
+
 /**
  * The account menu of storefront section 6, for signed-in users (not the guest). Each link shows only to
  * whoever may open its page, by the route table's access rule; a group left with one link shows it alone
  * (a vendor supervisor's Products).
  */
 export const accountMenu: NavLink[] = [
-  { label: 'My Orders', to: 'myOrders' },
-  { label: 'Users', to: 'users' },
-  { label: 'Vendor Master', to: 'vendorMaster', group: 'Vendors' },
-  { label: 'Vendors', to: 'vendors', group: 'Vendors' },
-  { label: 'Class Types', to: 'classTypes', group: 'Products' },
-  { label: 'Classification', to: 'classifications', group: 'Products' },
-  { label: 'Categories', to: 'categorys', group: 'Products' },
-  { label: 'Product Master', to: 'masterProducts', group: 'Products' },
-  { label: 'Products', to: 'products', group: 'Products' },
-  { label: 'Change Password', to: 'changePassword' },
+  link('My Orders', 'myOrders'),
+  link('Users', 'users'),
+  ...group('Vendors', ['Vendor Master', 'vendorMaster'], ['Vendors', 'vendors']),
+  ...group(
+    'Products',
+    ['Class Types', 'classTypes'],
+    ['Classification', 'classifications'],
+    ['Categories', 'categorys'],
+    ['Product Master', 'masterProducts'],
+    ['Products', 'products'],
+  ),
+  link('Change Password', 'changePassword'),
 ];
 
+/** The footer's columns; `Home` twice, for the staff and the shop home at `/`, of which one shows. */
 export const footerColumns: { title: string; links: NavLink[] }[] = [
-  {
-    title: 'Shop',
-    links: [
-      { label: 'Home', to: 'staffHome' },
-      { label: 'Home', to: 'home' },
-      { label: 'Cart', to: 'cart' },
-      { label: 'My Orders', to: 'myOrders' },
-      { label: 'How It Works', to: 'howItWorks' },
-    ],
-  },
-  {
-    title: 'Help',
-    links: [
-      { label: 'FAQ', to: 'faq' },
-      { label: 'Pick-up Locations', to: 'pickupLocations' },
-      { label: 'Customs Allowances', to: 'customsAllowances' },
-      { label: 'Contact Us', to: 'contactUs' },
-    ],
-  },
-  {
-    title: 'Policies',
-    links: [
-      { label: 'About Payment', to: 'aboutPayment' },
-      { label: 'Cancellation Policy', to: 'cancellationPolicy' },
-      { label: 'Terms of Use', to: 'termsOfUse' },
-      { label: 'Privacy Policy', to: 'privacyPolicy' },
-    ],
-  },
-  { title: 'About', links: [{ label: 'About Us', to: 'aboutUs' }, { label: 'Developer Contact', to: 'developerContact' }] },
+  { title: 'Shop', links: [link('Home', 'staffHome'), link('Home', 'home'), link('Cart', 'cart'), link('My Orders', 'myOrders'), link('How It Works', 'howItWorks')] },
+  { title: 'Help', links: [link('FAQ', 'faq'), link('Pick-up Locations', 'pickupLocations'), link('Customs Allowances', 'customsAllowances'), link('Contact Us', 'contactUs')] },
+  { title: 'Policies', links: [link('About Payment', 'aboutPayment'), link('Cancellation Policy', 'cancellationPolicy'), link('Terms of Use', 'termsOfUse'), link('Privacy Policy', 'privacyPolicy')] },
+  { title: 'About', links: [link('About Us', 'aboutUs'), link('Developer Contact', 'developerContact')] },
 ];
 
 const isPublic = (to: PathName) => to in publicPaths;
