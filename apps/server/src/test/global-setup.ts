@@ -7,7 +7,7 @@ declare module 'vitest' {
   }
 }
 
-/** Seeds the demo shop once per project; every test file clones it (docs/decisions/0016). */
+/** Seeds the demo shop once per project; every test file clones it (docs/decisions/0014). */
 export default async function setup(project: TestProject) {
   const kind: TestDbKind = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   const template = await createShopTemplate(kind);

@@ -86,7 +86,7 @@ function testApp(app: FastifyInstance, deps: Deps): TestApp {
 
 /**
  * A whole shop on its own database (PGlite, or the PostgreSQL server with TEST_DB=postgres) with the demo
- * data, cloned from the template the global setup seeded once (docs/decisions/0016).
+ * data, cloned from the template the global setup seeded once (docs/decisions/0014).
  */
 export async function startShop(opts: ShopOptions = {}): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
