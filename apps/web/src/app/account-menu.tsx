@@ -37,6 +37,7 @@ export function AccountMenu({ user }: { user: UserDefault }) {
         variant="subtle"
         size="compact-md"
         px={6}
+        className={classes.slim}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label="Account menu"

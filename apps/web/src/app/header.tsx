@@ -72,7 +72,7 @@ export function Header() {
             {detail?.internal === 'N' && u && (
               <Group gap={4} wrap="nowrap">
                 <AccountMenu user={u} />
-                <Button variant="subtle" size="compact-md" leftSection={<IconLogout size={16} />} onClick={logOut} aria-label="Log Out" px={6}>
+                <Button variant="subtle" size="compact-md" leftSection={<IconLogout size={16} />} onClick={logOut} aria-label="Log Out" px={6} className={classes.slim}>
                   <span className={classes.wide}>Log Out</span>
                 </Button>
               </Group>
