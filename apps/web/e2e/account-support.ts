@@ -16,6 +16,9 @@ export const accounts = [
 
 /** Opens the account menu and returns its panel. */
 export async function openAccountMenu(page: Page, how: 'click' | 'tap' = 'click') {
+  // A navigation still loading its page shows the page left (Sign In) until it is ready.
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const button = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
   await button[how]();
   await expect(button).toHaveAttribute('aria-expanded', 'true');

@@ -16,7 +16,7 @@ function sections(links: NavLink[]): { group?: string; links: NavLink[] }[] {
 }
 
 /** The account menu's panel: the user's name, then the pages their role and flags open, in their groups. */
-export default function AccountMenuPanel({ id, name }: { id: string; name: string }) {
+export default function AccountMenuPanel({ id, name, onFollow }: { id: string; name: string; onFollow(): void }) {
   const links = useAllowedLinks(accountMenu);
   return (
     <Paper id={id} withBorder shadow="md" radius="md" p="sm" className={classes.menu}>
@@ -33,7 +33,7 @@ export default function AccountMenuPanel({ id, name }: { id: string; name: strin
                 </Text>
               )}
               {s.links.map((l) => (
-                <Anchor key={l.to} component={Link} to={paths[l.to]} size="sm" pl={s.group ? 'xs' : 0}>
+                <Anchor key={l.to} component={Link} to={paths[l.to]} onClick={onFollow} size="sm" pl={s.group ? 'xs' : 0}>
                   {l.label}
                 </Anchor>
               ))}

@@ -12,17 +12,19 @@ const AccountMenuPanel = lazy(() => import('./account-menu-panel'));
  * pages their role and flags open. A plain disclosure, not a floating menu, so the header stays light.
  */
 export function AccountMenu({ user }: { user: UserDefault }) {
-  const [open, setOpen] = useState(false);
+  // The page the menu was opened on: it closes when the page changes, or when one of its links is followed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const { pathname } = useLocation();
   const name = `${user.firstname} ${user.lastname}`;
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
-    const outside = (e: PointerEvent) => box.current?.contains(e.target as Node) || setOpen(false);
-    const escape = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const outside = (e: PointerEvent) => box.current?.contains(e.target as Node) || setOpenOn(null);
+    const escape = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
     document.addEventListener('pointerdown', outside);
     document.addEventListener('keydown', escape);
     return () => {
@@ -42,7 +44,7 @@ export function AccountMenu({ user }: { user: UserDefault }) {
         aria-controls={open ? panelId : undefined}
         aria-label="Account menu"
         title={name}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         {/* The initials on a phone, the whole name on wider screens (and in the panel). */}
         <span className={classes.initials} aria-hidden>
@@ -55,7 +57,7 @@ export function AccountMenu({ user }: { user: UserDefault }) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <AccountMenuPanel id={panelId} name={name} />
+          <AccountMenuPanel id={panelId} name={name} onFollow={close} />
         </Suspense>
       )}
     </Box>
