@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
-import { accounts, openAccountMenu } from './account-support';
+import { accounts, openAccountMenu, titleOf } from './account-support';
 
 test.describe('the account menu of each demo account', () => {
   for (const a of accounts) {
@@ -17,13 +17,13 @@ test.describe('the account menu of each demo account', () => {
       await expect(footer.getByRole('link', { name: 'Cart' })).toHaveCount(a.cart ? 1 : 0);
       await expect(footer.getByRole('link', { name: 'My Orders' })).toHaveCount(a.username === 'shopper' ? 1 : 0);
 
-      // Escape closes it; every link it offers opens a page, not the not-found page.
+      // Escape closes it; every link it offers opens its page, not the not-found page.
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       for (const label of a.menu) {
         const again = await openAccountMenu(page);
         await again.getByRole('link', { name: label, exact: true }).click();
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: titleOf(label), exact: true })).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toHaveCount(0);
         await expect(again).toBeHidden();
       }

@@ -14,6 +14,9 @@ export const accounts = [
   },
 ] as const;
 
+/** The title of the page each menu link opens (the placeholders are titled as the specification names them). */
+export const titleOf = (label: string) => (label === 'Classification' ? 'Classifications' : label);
+
 /** Opens the account menu and returns its panel. */
 export async function openAccountMenu(page: Page, how: 'click' | 'tap' = 'click') {
   // A navigation still loading its page shows the page left (Sign In) until it is ready.
