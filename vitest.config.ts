@@ -8,11 +8,14 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
+    // Seeds the demo shop once per project; each test file clones it (docs/decisions/0014).
+    globalSetup: ['src/test/global-setup.ts'],
     environment: 'node',
     env: { TEST_DB: db },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks' as const,
+    isolate: false,
   },
 });
 

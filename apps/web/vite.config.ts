@@ -11,7 +11,8 @@ export default defineConfig({
     name: 'web',
     root: __dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The zod-free contracts files the web imports are tested here too, in the browser-like environment.
+    include: ['src/**/*.test.{ts,tsx}', '../../packages/contracts/src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },

@@ -2,49 +2,43 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Config } from './config.js';
-import type { Db } from './db/client.js';
 import { registerCallRoute } from './calls/route.js';
 import { createAnswerCache } from './calls/answer-cache.js';
-import { createSessionCache } from './calls/session-cache.js';
-import { createMailer } from './modules/mail/mailer.js';
-import { systemClock } from './deps.js';
+import type { Deps } from './deps.js';
+import type { Job } from './jobs/job.js';
+import { createJobRunner } from './jobs/runner.js';
 import { authHandlers } from './modules/auth/calls.js';
 import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
 import { contentHandlers } from './modules/content/calls.js';
+import { checkoutHandlers } from './modules/checkout/calls.js';
 import { registerMediaRoute } from './modules/media/route.js';
 
-export const redactPaths = [
-  'req.headers.authorization',
-  '*.password',
-  '*.oldpassword',
-  '*.newpassword',
-  '*.cardnumber',
-  '*.cvv',
-  '*.creditcard',
-  '*.cardInfo',
-];
+export interface AppOptions {
+  /** Periodic jobs this process runs from start until close (main.ts passes the shop's; tests mostly none). */
+  jobs?: readonly Job[];
+}
 
-/** Builds the whole server: call routes, media, the web app and its client-side routes. */
-export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: redactPaths },
-    trustProxy: true,
+/** Builds the whole server from its dependencies: call routes, media, the web app and its client-side routes. */
+export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  // Silent means no logger at all, not a logger that drops each line: requests then cost no child logger.
+  const app =
+    config.LOG_LEVEL === 'silent'
+      ? Fastify({ logger: false, trustProxy: true })
+      : Fastify({ loggerInstance: deps.log, trustProxy: true });
+  registerCallRoute(app, deps, { ...authHandlers, ...catalogueHandlers, ...checkoutHandlers, ...contentHandlers }, {
+    checkOutput: config.NODE_ENV !== 'production',
+    answers: createAnswerCache(config.CATALOGUE_CACHE_MS, deps.clock),
+    sharedAnswers: new Set(catalogueSharedAnswers),
   });
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir });
-  registerCallRoute(
-    app,
-    // Caches are per app instance, so each test's app starts empty.
-    { db, config, mailer, clock: systemClock, sessions: createSessionCache() },
-    { ...authHandlers, ...catalogueHandlers, ...contentHandlers },
-    {
-      checkOutput: config.NODE_ENV !== 'production',
-      answers: createAnswerCache(config.CATALOGUE_CACHE_MS),
-      sharedAnswers: new Set(catalogueSharedAnswers),
-    },
-  );
   registerMediaRoute(app, config.mediaDir);
   await registerWebApp(app, config.WEB_DIST);
+  if (opts.jobs?.length) {
+    const runner = createJobRunner(deps, opts.jobs);
+    app.addHook('onReady', async () => runner.start());
+    // Closing waits for a job that is running, so the database is not closed under it.
+    app.addHook('onClose', () => runner.stop());
+  }
   return app;
 }
 

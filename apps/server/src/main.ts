@@ -2,6 +2,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isSeeded, seedDemoData } from './db/seed/seed.js';
 import { buildApp } from './app.js';
+import { createDeps } from './deps.js';
+import { shopJobs } from './jobs/shop-jobs.js';
 
 async function main() {
   const config = loadConfig();
@@ -14,9 +16,10 @@ async function main() {
       await seedDemoData(db, { mediaDir: config.mediaDir });
     },
   });
-  const app = await buildApp(config, database.db);
+  const app = await buildApp(createDeps(config, database.db), { jobs: shopJobs });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Waits for running calls and jobs before the database goes.
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { rateToBp, taxCents } from '@shop/contracts/money';
 
 // Shared steps and money arithmetic for the shop's browser tests, at desktop and phone size.
 
@@ -13,7 +14,7 @@ export const usd = (c: number) => `USD $${(c / 100).toLocaleString('en-US', { mi
 
 /** The cart's tax in cents: the sum of line total x rate, exact in hundredths of a percent, rounded once. */
 export const expectedTax = (lines: { lineCents: number; rate: number }[]) =>
-  Math.round(lines.reduce((sum, l) => sum + l.lineCents * Math.round(l.rate * 10000), 0) / 10000);
+  taxCents(lines.map((l) => ({ lineCents: l.lineCents, bp: rateToBp(l.rate) })));
 
 /** From the home page: Sangster departure, a store, one of its categories; `tap` on a touch screen. */
 export async function openCategory(page: Page, store: string, category: string, how: 'click' | 'tap' = 'click') {

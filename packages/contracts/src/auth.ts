@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { airportId, direction, passwordHash, username, yn } from './common.js';
+import { airportId, direction, passwordHash, typedField, username, yn } from './common.js';
+import { fields, INVALID_EMAIL, tooLongText } from './fields.js';
+import type { NewAccount } from './new-account.js';
 import { bannerSchema, storeSummarySchema, categorySummarySchema } from './catalogue.js';
 
 export const loginRequest = z.object({
-  username: z.string().trim().max(40).optional().default(''),
+  username: z.string().trim().max(fields.username.max, tooLongText(fields.username)).optional().default(''),
   password: z.union([passwordHash, z.literal('')]).optional().default(''),
   /** Keep me Signed In. */
   terms: yn.optional().default('N'),
@@ -82,7 +84,7 @@ export const loginData = z.object({
 export type LoginData = z.infer<typeof loginData>;
 
 export const renewSessionRequest = z.object({
-  renewaltoken: z.string().min(1, 'renewaltoken is required').max(200),
+  renewaltoken: z.string().min(1, 'renewaltoken is required').max(fields.token.max),
 });
 export const renewSessionData = z.object({
   sessionid: z.string(),
@@ -96,27 +98,20 @@ export const resetPasswordRequest = z.object({
   username: z
     .string()
     .transform((s) => s.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, 'Username is required.').max(40)),
+    .pipe(z.string().min(1, fields.username.required).max(fields.username.max, tooLongText(fields.username))),
 });
 
-const personName = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be ${max} characters or fewer.`)
-    .regex(/^[A-Za-z ]+$/, `${label} may contain only letters and spaces.`);
+/** The sign-up fields of new-account.ts, each by its shared rule. */
+const newAccount = {
+  username,
+  firstname: typedField(fields.firstname),
+  lastname: typedField(fields.lastname),
+  email: typedField(fields.email).email(INVALID_EMAIL),
+  phone: typedField(fields.phone),
+} satisfies Record<keyof NewAccount, z.ZodType<string>>;
 
 export const addUserRequest = z.object({
-  username,
-  firstname: personName('First Name', 40),
-  lastname: personName('Last Name', 40),
-  email: z.string().trim().min(1, 'Email is required.').max(120).email('Please enter a valid email address.'),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Phone number is required.')
-    .regex(/^\d{1,10}$/, 'Phone number may contain only digits, 10 at most.'),
+  ...newAccount,
   adminuser: yn.optional().default('N'),
   subscriber: yn.optional().default('Y'),
   reportagent: yn.optional().default('N'),
@@ -127,13 +122,7 @@ export const changePasswordRequest = z.object({
   newpassword: passwordHash,
 });
 
-/** The password rules the change-password form enforces (the wire carries only a hash). */
-export const passwordRules = [
-  { id: 'length', text: '8 or more characters', test: (p: string) => p.length >= 8 },
-  { id: 'symbol', text: 'One of ! @ # $ % ^ & * ( )', test: (p: string) => /[!@#$%^&*()]/.test(p) },
-  { id: 'lower', text: 'At least 3 lower case', test: (p: string) => (p.match(/[a-z]/g) ?? []).length >= 3 },
-  { id: 'upper', text: 'At least 2 upper case', test: (p: string) => (p.match(/[A-Z]/g) ?? []).length >= 2 },
-  { id: 'digits', text: 'At least 2 digits', test: (p: string) => (p.match(/\d/g) ?? []).length >= 2 },
-] as const;
+/** The password rules live in the zod-free password-rules.ts; kept here for the server's import. */
+export { passwordRules } from './password-rules.js';
 
 export const messageData = z.object({ message: z.string() });

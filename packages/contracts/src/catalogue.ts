@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { airportId, direction, yn } from './common.js';
+import { DEFAULT_PAGE_SIZE, DEFAULT_PRODUCT_SORT, pageSizes, productSorts } from './enums.js';
+import { fields } from './fields.js';
 
-export const bannerTypes = ['MAIN-VENDOR', 'MAIN-PRODUCT', 'MAIN-URL', 'DETAIL', 'AD'] as const;
+export { bannerTypes, documentNames, pageSizes, productSorts } from './enums.js';
 
 export const bannerSchema = z.object({
   bannerid: z.number().int(),
@@ -36,9 +38,6 @@ export type StoreSummary = z.infer<typeof storeSummarySchema>;
 export const getStoresRequest = z.object({ airportid: airportId, direction: direction });
 export const getStoresData = z.object({ stores: z.array(storeSummarySchema) });
 
-export const productSorts = ['product_asc', 'product_desc', 'price_asc', 'price_desc'] as const;
-export const pageSizes = [10, 20, 50, 100, 500] as const;
-
 export const siblingSchema = z.object({
   productid: z.number().int(),
   productname: z.string(),
@@ -71,21 +70,21 @@ export type Product = z.infer<typeof productSchema>;
 export const getProductsRequest = z
   .object({
     /** The store; may be left out when asking for one product by productid (a product banner). */
-    vendorid: z.string().trim().min(1, 'vendorid is required').max(20).optional(),
+    vendorid: z.string().trim().min(1, 'vendorid is required').max(fields.storeid.max).optional(),
     categoryid: z.number().int().positive().optional(),
     productid: z.number().int().positive().optional(),
-    search: z.string().trim().max(100).optional().default(''),
-    brands: z.array(z.string().max(100)).max(200).optional().default([]),
+    search: z.string().trim().max(fields.search.max).optional().default(''),
+    brands: z.array(z.string().max(fields.brand.max)).max(200).optional().default([]),
     minprice: z.number().nonnegative().optional(),
     maxprice: z.number().nonnegative().optional(),
-    sort: z.enum(productSorts).optional().default('product_asc'),
+    sort: z.enum(productSorts).optional().default(DEFAULT_PRODUCT_SORT),
     page: z.number().int().min(1).max(100000).optional().default(1),
     pagesize: z
       .number()
       .int()
-      .refine((n) => (pageSizes as readonly number[]).includes(n), 'pagesize must be one of 10, 20, 50, 100, 500')
+      .refine((n) => (pageSizes as readonly number[]).includes(n), `pagesize must be one of ${pageSizes.join(', ')}`)
       .optional()
-      .default(10),
+      .default(DEFAULT_PAGE_SIZE),
   })
   .refine((r) => r.vendorid !== undefined || r.productid !== undefined, {
     path: ['vendorid'],
@@ -132,25 +131,13 @@ export const getMarketsData = z.object({
   markets: z.array(z.object({ market: z.string(), currencycode: z.string(), pricelist: z.array(priceListEntrySchema) })),
 });
 
-export const documentNames = [
-  'faqs',
-  'aboutus',
-  'howitworks',
-  'contactus',
-  'pickuplocations',
-  'customallowance',
-  'aboutpayment',
-  'cancellationpolicy',
-  'termsofuse',
-  'privacypolicy',
-] as const;
 
 export const getDocumentRequest = z.object({
   document: z
     .string()
     .trim()
     .min(1, 'document is required')
-    .max(60)
+    .max(fields.document.max)
     .regex(/^[a-z0-9-]+$/i, 'document must be a document name'),
 });
 export const getDocumentData = z.object({ document: z.string(), title: z.string(), html: z.string() });

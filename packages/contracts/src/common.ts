@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { airportIds, directions, ynValues } from './enums.js';
+import { fields, tooLongText, type FieldRule } from './fields.js';
 
-export const yn = z.enum(['Y', 'N']);
-export type YN = z.infer<typeof yn>;
+export type { AirportId, Direction, YN } from './enums.js';
 
-export const airportId = z.enum(['SIA', 'NMIA']);
-export type AirportId = z.infer<typeof airportId>;
-
-export const direction = z.enum(['A', 'D']);
-export type Direction = z.infer<typeof direction>;
+export const yn = z.enum(ynValues);
+export const airportId = z.enum(airportIds);
+export const direction = z.enum(directions);
 
 /** Money on the wire: USD, 2 decimals. */
 export const money = z.number().nonnegative();
@@ -17,11 +16,15 @@ export const passwordHash = z
   .string()
   .regex(/^[0-9a-f]{64}$/, 'must be the lowercase hex SHA-256 of the password');
 
-export const username = z
-  .string()
-  .trim()
-  .min(1, 'Username is required.')
-  .max(40, 'Username must be 40 characters or fewer.')
-  .regex(/^[a-z0-9]+$/, 'Username may contain only lowercase letters and digits.');
+/**
+ * A typed field by its shared rule: trimmed, required, matching its pattern, at most `max` characters. The
+ * pattern is checked before the length, so a pattern that bounds the length itself (phone) names it.
+ */
+export function typedField(rule: FieldRule) {
+  const required = z.string().trim().min(1, rule.required ?? `${rule.label} is required.`);
+  return (rule.pattern ? required.regex(rule.pattern, rule.patternText) : required).max(rule.max, tooLongText(rule));
+}
+
+export const username = typedField(fields.username);
 
 export const emptyRequest = z.object({}).loose();

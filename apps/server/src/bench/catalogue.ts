@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import { createDeps } from '../deps.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createBenchDatabase, loadCatalogue } from './bench-data.js';
@@ -139,8 +140,8 @@ async function main() {
     const { categoryIds } = await loadCatalogue(bench.url, { [SMALL]: 1000, [LARGE]: 100_000 });
     const config = (cacheMs: number) =>
       loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CATALOGUE_CACHE_MS: String(cacheMs) });
-    app = await buildApp(config(2000), database.db);
-    uncachedApp = await buildApp(config(0), database.db);
+    app = await buildApp(createDeps(config(2000), database.db));
+    uncachedApp = await buildApp(createDeps(config(0), database.db));
     const base = await listen(app);
     const uncachedBase = await listen(uncachedApp);
     const helloUrl = `${await listen(hello)}/`;

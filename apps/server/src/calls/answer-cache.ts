@@ -1,5 +1,6 @@
 import { createTtlCache } from '../lib/ttl-cache.js';
 import type { SerializedAnswer } from './serialized-answer.js';
+import { systemClock, type Clock } from '../deps.js';
 
 const MAX_ANSWERS = 1000;
 
@@ -14,18 +15,18 @@ export interface AnswerCache {
 }
 
 /** Creates one app instance's answer cache; `windowMs` 0 turns it off. */
-export function createAnswerCache(windowMs: number): AnswerCache {
+export function createAnswerCache(windowMs: number, clock: Clock = systemClock): AnswerCache {
   const cache = createTtlCache<Promise<SerializedAnswer>>(MAX_ANSWERS);
   return {
     answer(key, compute) {
       if (windowMs <= 0) return compute();
-      const now = Date.now();
+      const now = clock.now().getTime();
       const hit = cache.get(key, now);
       if (hit) return hit;
       const pending = compute();
       cache.set(key, pending, now + windowMs);
       pending.catch(() => {
-        if (cache.get(key, Date.now()) === pending) cache.delete(key);
+        if (cache.get(key, clock.now().getTime()) === pending) cache.delete(key);
       });
       return pending;
     },

@@ -7,10 +7,10 @@ import { AppError } from '../lib/app-error.js';
 import type { CallContext, Handler, Handlers } from './types.js';
 import { describeIssues } from './validation.js';
 import { resolveSession } from './session.js';
+import { callerStore } from './store-scope.js';
+import type { Deps } from '../deps.js';
 import type { AnswerCache } from './answer-cache.js';
 import { sendSerialized, serializeSuccess } from './serialized-answer.js';
-
-type Base = Omit<CallContext, 'user' | 'sessionHash' | 'ip' | 'log'>;
 
 export interface RouteOptions {
   /** Checks every answer against its contract schema (development and tests). */
@@ -18,14 +18,17 @@ export interface RouteOptions {
   answers: AnswerCache;
   /** Calls whose answer depends on the request only, never on the caller, so callers may share it. */
   sharedAnswers: ReadonlySet<string>;
+  /** The call table; the shop's own unless a test of the route brings one. */
+  table?: Readonly<Record<string, CallDef>>;
 }
 
 const send = (reply: FastifyReply, status: number, statusMessage: string, data: unknown = null) =>
   reply.code(200).header('cache-control', 'no-store').send({ status, statusMessage, data });
 
 /** Registers POST /api/:call: parses the envelope, checks session and permission from the call table, runs the handler. */
-export function registerCallRoute(app: FastifyInstance, base: Base, handlers: Handlers, opts: RouteOptions) {
-  const missing = Object.keys(calls).filter((n) => !(n in handlers));
+export function registerCallRoute(app: FastifyInstance, deps: Deps, handlers: Handlers, opts: RouteOptions) {
+  const table: Readonly<Record<string, CallDef>> = opts.table ?? calls;
+  const missing = Object.keys(table).filter((n) => !(n in handlers));
   if (missing.length) throw new Error(`Calls without a handler: ${missing.join(', ')}`);
 
   app.register(async (api) => {
@@ -35,7 +38,7 @@ export function registerCallRoute(app: FastifyInstance, base: Base, handlers: Ha
     );
     api.post<{ Params: { call: string } }>('/api/:call', async (req, reply) => {
       const name = req.params.call;
-      const def: CallDef | undefined = Object.hasOwn(calls, name) ? calls[name as keyof typeof calls] : undefined;
+      const def: CallDef | undefined = Object.hasOwn(table, name) ? table[name] : undefined;
       if (!def) return send(reply, Status.UNKNOWN_CALL, `Unknown call: ${name}`);
       if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
         return send(reply, Status.INVALID_REQUEST, 'Send the request as JSON with Content-Type: application/json.');
@@ -52,9 +55,9 @@ export function registerCallRoute(app: FastifyInstance, base: Base, handlers: Ha
       if (!request.success) return send(reply, Status.INVALID_REQUEST, describeIssues(request.error, 'request', envelope.data.request));
 
       try {
-        const ctx: CallContext = { ...base, ip: req.ip, log: req.log, user: null, sessionHash: null };
+        const ctx: CallContext = { ...deps, ip: req.ip, log: req.log, user: null, sessionHash: null };
         if (def.access.kind !== 'public') {
-          const s = await resolveSession(base.db, base.sessions, envelope.data.username, envelope.data.sessionid);
+          const s = await resolveSession(deps, envelope.data.username, envelope.data.sessionid);
           ctx.user = s.user;
           ctx.sessionHash = s.sessionHash;
           if (!allows(def.access, s.user)) {
@@ -63,6 +66,8 @@ export function registerCallRoute(app: FastifyInstance, base: Base, handlers: Ha
           if (s.user.resetpassword && !def.duringReset) {
             return send(reply, Status.PASSWORD_CHANGE_REQUIRED, 'Please change your password before continuing.');
           }
+          // A scoped call's handler reads the caller's store; refuse before it runs if there is none.
+          if (def.access.kind === 'rules' && def.access.scope === 'store') callerStore(ctx);
         }
         const handler = handlers[name as keyof Handlers] as Handler<keyof Handlers>;
         const run = async () => {

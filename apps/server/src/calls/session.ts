@@ -1,13 +1,12 @@
 import { sessionExpired } from '../lib/app-error.js';
-import type { Db } from '../db/client.js';
+import type { Deps } from '../deps.js';
 import type { SessionUser } from './types.js';
-import type { SessionCache } from './session-cache.js';
 import { findLiveSession } from '../modules/auth/session-repo.js';
 import { hashToken } from '../modules/auth/tokens.js';
 import { principalOf } from '../modules/auth/principal.js';
 
-async function lookUp(db: Db, cache: SessionCache, sessionHash: string): Promise<SessionUser> {
-  const now = Date.now();
+async function lookUp({ db, sessions: cache, clock }: Deps, sessionHash: string): Promise<SessionUser> {
+  const now = clock.now().getTime();
   const cached = cache.get(sessionHash, now);
   if (cached) return cached;
   const mark = cache.mark();
@@ -20,14 +19,13 @@ async function lookUp(db: Db, cache: SessionCache, sessionHash: string): Promise
 
 /** Resolves the envelope's session to its user, or throws the one session status the client renews on. */
 export async function resolveSession(
-  db: Db,
-  cache: SessionCache,
+  deps: Deps,
   username: string,
   sessionid: string,
 ): Promise<{ user: SessionUser; sessionHash: string }> {
   if (!sessionid) throw sessionExpired();
   const sessionHash = hashToken(sessionid);
-  const user = await lookUp(db, cache, sessionHash);
+  const user = await lookUp(deps, sessionHash);
   if (username && username.toLowerCase() !== user.username) {
     throw sessionExpired();
   }

@@ -19,6 +19,18 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or a transaction's handle; repos take either. */
 export type Conn = Db | Tx;
 
+/** The driver's own client behind a database handle, for what Drizzle's public API does not offer. */
+export type DbClient = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
+const clients = new WeakMap<Db, DbClient>();
+
+/** The client a database handle opened by `openDatabase` runs on. */
+export function clientOf(db: Db): DbClient {
+  const client = clients.get(db);
+  if (!client) throw new Error('This database handle was not opened by openDatabase.');
+  return client;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -35,6 +47,8 @@ interface OpenOptions {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
   /** Runs after migrating, still under the start-up lock (the first start seeds here). */
   afterMigrate?: (db: Db) => Promise<void>;
 }
@@ -47,6 +61,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // discards it and the next query opens a new one.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    clients.set(db, { kind: 'postgres', pool });
     // The lock has a connection of its own: from the pool it would starve a pool of one during the migration.
     const lock = new pg.Client({ connectionString: opts.url });
     await lock.connect();
@@ -66,8 +81,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // PGlite creates its own folder but not the folders above it.
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // The product search's trigram index needs pg_trgm (migration 0002); PGlite loads extensions at start.
-  const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  clients.set(db, { kind: 'pglite', pglite: client });
   await migratePglite(db as never, { migrationsFolder });
   await opts.afterMigrate?.(db);
   return { db, kind: 'pglite', close: () => client.close() };

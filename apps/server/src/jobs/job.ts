@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 
-/** Periodic work that runs in one server process at a time (see jobs/runner, to come with the house issue). */
+/** Periodic work that runs in one server process at a time (jobs/runner.ts runs it). */
 export interface Job {
   /** Unique; also the name of the advisory lock that keeps it to one process. */
   name: string;

@@ -1,77 +1,62 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ResponseEnvelope } from '@shop/contracts/envelope';
+import type { CallData, CallName, CallRequest } from '@shop/contracts/calls';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { seedDemoData } from '../db/seed/seed.js';
 import { DEMO_PASSWORD } from '../db/seed/accounts.js';
 import { sha256Hex } from '../modules/auth/tokens.js';
 import { buildApp } from '../app.js';
+import { createDeps, type Deps } from '../deps.js';
+import type { Job } from '../jobs/job.js';
+import { copyMedia, openTestDatabase, type TestDbKind } from './test-databases.js';
 
-export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function openTestDatabase(): Promise<Database> {
-  if (testDbKind === 'pglite') return openDatabase({});
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
+export const testDbKind: TestDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 export interface Session {
   username: string;
   sessionid: string;
 }
 
-export interface TestShop {
+/** One running app on a test database: calls go through the real route with `app.inject`. */
+export interface TestApp {
   app: FastifyInstance;
+  deps: Deps;
+  /** Any call by name, the request unchecked: for malformed and unknown calls. */
+  call<T = any>(name: string, request?: unknown, session?: Session | null, extra?: object): Promise<ResponseEnvelope<T>>;
+  /** A call of the table: its request and answer data typed from it. */
+  send<N extends CallName>(name: N, request: CallRequest<N>, session?: Session | null): Promise<ResponseEnvelope<CallData<N>>>;
+  signIn(username: string, password?: string): Promise<Session & { data: CallData<'login'> }>;
+  guest(): Promise<Session>;
+}
+
+export interface TestShop extends TestApp {
   db: Db;
   config: Config;
   kind: Database['kind'];
-  call<T = any>(name: string, request?: unknown, session?: Session | null, extra?: object): Promise<ResponseEnvelope<T>>;
-  signIn(username: string, password?: string): Promise<Session & { data: any }>;
-  guest(): Promise<Session>;
   outbox(): Promise<string[]>;
+  /** A second app on the same database, like another server process behind the load balancer. */
+  twin(overrides?: Partial<Deps>): Promise<TestApp & { close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
-/**
- * A whole shop on a fresh database (PGlite, or the PostgreSQL server with TEST_DB=postgres), demo data loaded.
- * The catalogue answer cache is off unless `catalogueCacheMs` is given, so tests see their own writes at once.
- */
-export async function startShop(opts: { seed?: boolean; catalogueCacheMs?: number } = {}): Promise<TestShop> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    CATALOGUE_CACHE_MS: String(opts.catalogueCacheMs ?? 0),
-  });
-  const database = await openTestDatabase();
-  if (opts.seed !== false) await seedDemoData(database.db, { mediaDir: config.mediaDir });
-  const app = await buildApp(config, database.db);
+export interface ShopOptions {
+  /** false: an empty, migrated database (the seed's own tests). */
+  seed?: boolean;
+  /** The catalogue answer window; off unless given, so tests see their own writes at once. */
+  catalogueCacheMs?: number;
+  /** Parts of the dependencies to swap, such as a fake clock. */
+  deps?: Partial<Deps>;
+  /** Jobs the app runs from ready until close; none unless a test asks. */
+  jobs?: readonly Job[];
+}
 
-  const call: TestShop['call'] = async (name, request = {}, session = null, extra = {}) => {
+function testApp(app: FastifyInstance, deps: Deps): TestApp {
+  const call: TestApp['call'] = async (name, request = {}, session = null, extra = {}) => {
     const res = await app.inject({
       method: 'POST',
       url: `/api/${name}`,
@@ -80,29 +65,70 @@ export async function startShop(opts: { seed?: boolean; catalogueCacheMs?: numbe
     if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
     return res.json();
   };
-  const signIn: TestShop['signIn'] = async (username, password = DEMO_PASSWORD) => {
-    const res = await call('login', { username, password: sha256Hex(password), terms: 'N', internal: 'N', silentLogin: 'N' });
-    if (res.status !== 0) throw new Error(`sign-in of ${username} failed: ${res.statusMessage}`);
-    const data = res.data as { username: string; sessionid: string };
-    return { username: data.username, sessionid: data.sessionid, data };
-  };
+  const send: TestApp['send'] = (name, request, session = null) => call(name, request, session);
   return {
     app,
+    deps,
+    call,
+    send,
+    async signIn(username, password = DEMO_PASSWORD) {
+      const res = await send('login', { username, password: sha256Hex(password), terms: 'N', internal: 'N', silentLogin: 'N' });
+      if (res.status !== 0 || !res.data) throw new Error(`sign-in of ${username} failed: ${res.statusMessage}`);
+      return { username: res.data.username, sessionid: res.data.sessionid, data: res.data };
+    },
+    async guest() {
+      const res = await send('login', { silentLogin: 'Y', internal: 'Y' });
+      if (res.status !== 0 || !res.data) throw new Error(`guest sign-in failed: ${res.statusMessage}`);
+      return { username: res.data.username, sessionid: res.data.sessionid };
+    },
+  };
+}
+
+/**
+ * A whole shop on its own database (PGlite, or the PostgreSQL server with TEST_DB=postgres) with the demo
+ * data, cloned from the template the global setup seeded once (docs/decisions/0014).
+ */
+export async function startShop(opts: ShopOptions = {}): Promise<TestShop> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    CATALOGUE_CACHE_MS: String(opts.catalogueCacheMs ?? 0),
+  });
+  // Without the global setup (a file run on its own config), each file seeds for itself.
+  const template = opts.seed === false ? undefined : inject('shopTemplate');
+  const database = await openTestDatabase(testDbKind, template);
+  if (template) await copyMedia(template, config.mediaDir);
+  else if (opts.seed !== false) await seedDemoData(database.db, { mediaDir: config.mediaDir });
+  const deps = createDeps(config, database.db, opts.deps);
+  const app = await buildApp(deps, { jobs: opts.jobs });
+  const twins: (() => Promise<void>)[] = [];
+
+  return {
+    ...testApp(app, deps),
     db: database.db,
     config,
     kind: database.kind,
-    call,
-    signIn,
-    async guest() {
-      const res = await call('login', { silentLogin: 'Y', internal: 'Y' });
-      const data = res.data as { username: string; sessionid: string };
-      return { username: data.username, sessionid: data.sessionid };
-    },
     async outbox() {
       const files = (await readdir(config.outboxDir).catch(() => [] as string[])).sort();
       return Promise.all(files.map((f) => readFile(path.join(config.outboxDir, f), 'utf8')));
     },
+    async twin(overrides = {}) {
+      // Another process has its own pool on a server; PGlite is one process, so the twin shares its handle.
+      const other = database.url ? await openDatabase({ url: database.url, poolSize: 5 }) : undefined;
+      const twinDeps = createDeps(config, other?.db ?? database.db, overrides);
+      const twinApp = await buildApp(twinDeps);
+      const close = async () => {
+        await twinApp.close();
+        await other?.close();
+      };
+      twins.push(close);
+      return { ...testApp(twinApp, twinDeps), close };
+    },
     async close() {
+      await Promise.all(twins.map((c) => c().catch(() => undefined)));
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

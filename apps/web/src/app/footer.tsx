@@ -1,24 +1,22 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePrincipal } from '../features/auth/principal';
+import { allowedLinks, footerColumns } from './nav-links';
+import { paths } from './paths';
 import classes from './footer.module.css';
 
-const columns: { title: string; links: [string, string][] }[] = [
-  { title: 'Shop', links: [['/', 'Home'], ['/cart', 'Cart'], ['/orders', 'My Orders'], ['/Servicework', 'How It Works']] },
-  { title: 'Help', links: [['/faq', 'FAQ'], ['/Pickuplocations', 'Pick-up Locations'], ['/CustomsAllowances', 'Customs Allowances'], ['/Contactus', 'Contact Us']] },
-  { title: 'Policies', links: [['/AboutPayment', 'About Payment'], ['/CancellationPolicy', 'Cancellation Policy'], ['/TermsofUse', 'Terms of Use'], ['/privacy-policy', 'Privacy Policy']] },
-  { title: 'About', links: [['/Aboutus', 'About Us'], ['/developer-contact', 'Developer Contact']] },
-];
-
+/** Link lists, each showing only the pages the user's role opens (a vendor's footer has no Cart). */
 export function Footer() {
+  const who = usePrincipal();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" px="md" py="xl">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
-          {columns.map((c) => (
+          {footerColumns.map((c) => (
             <Stack key={c.title} gap={6}>
               <Text fw={700} c="gold.4" size="sm" tt="uppercase" lts={1}>{c.title}</Text>
-              {c.links.map(([to, label]) => (
-                <Anchor key={to} component={Link} to={to} c="gray.2" size="sm">{label}</Anchor>
+              {allowedLinks(c.links, who).map((l) => (
+                <Anchor key={l.to} component={Link} to={paths[l.to]} c="gray.2" size="sm">{l.label}</Anchor>
               ))}
             </Stack>
           ))}

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { airportNames, directionNames, useSelection } from '../features/catalogue/selection-store';
 import classes from './header.module.css';
+import { paths } from './paths';
 
 /** Fades the start of the line while it is scrolled out of view, so the cut looks deliberate. */
 const markClipped = (el: HTMLElement) => {
@@ -22,12 +23,12 @@ export function HeaderTrail() {
   }, [s.airportid, s.direction, s.storename, s.categoryname]);
   if (!s.airportid || !s.direction) return null;
   const items = [
-    <Anchor key="a" component={Link} to="/" size="sm">{airportNames[s.airportid]}</Anchor>,
+    <Anchor key="a" component={Link} to={paths.home} size="sm">{airportNames[s.airportid]}</Anchor>,
     <Text key="d" size="sm">{directionNames[s.direction]}</Text>,
   ];
   if (s.storeid && s.storename) {
     items.push(
-      <Anchor key="s" component={Link} to="/store/categories" state={{ storeid: s.storeid }} size="sm">
+      <Anchor key="s" component={Link} to={paths.storeCategories} state={{ storeid: s.storeid }} size="sm">
         {s.storename}
       </Anchor>,
     );

@@ -1,29 +1,40 @@
-import { ActionIcon, Box, Button, Container, Group, Indicator, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Box, Button, Container, Group, Indicator } from '@mantine/core';
 import { IconHelpCircle, IconLogout, IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { changeSessionThenGo, useFollowRedirect } from '../features/auth/redirect-intent';
+import { Link, useNavigate } from 'react-router';
+import { usePrincipal } from '../features/auth/principal';
 import { useSession } from '../features/auth/session-store';
 import { signOut } from '../features/auth/session-service';
 import { useCart, useCartCount } from '../features/cart/cart-store';
 import { BookNowPopover } from '../features/catalogue/book-now-popover';
+import { useSelection } from '../features/catalogue/selection-store';
 import { confirmDialog } from '../lib/dialogs';
 import { toast } from '../lib/toast';
-import { HeaderTrail } from './header-trail';
+import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
+import { paths } from './paths';
+import { canOpen, pageAt } from './route-access';
 import classes from './header.module.css';
+
+// The trail shows once an airport is chosen, never on a first visit's home: it loads then (decision 0005).
+const HeaderTrail = lazy(async () => ({ default: (await import('./header-trail')).HeaderTrail }));
 
 export function Header() {
   const detail = useSession((s) => s.detail);
   const count = useCartCount();
-  // The header is in every router the app builds, so it takes a sign-in, sign-out or password change to its page.
-  useFollowRedirect();
+  const navigate = useNavigate();
+  const who = usePrincipal();
   const u = detail?.userdefault;
-  const shopper = u?.subscriber === 'Y' || u?.loungeoperator === 'Y';
+  // Cart and trail for whoever may open the cart; Book Now for those whose home is the shop, not staff work.
+  const shopper = canOpen('cart', who);
+  const bookNow = pageAt(paths.home, who) === 'home';
+  const trail = useSelection((s) => !!s.airportid && !!s.direction);
 
   const logOut = async () => {
     if (!(await confirmDialog({ title: 'Log Out', message: 'Are you sure you want to sign out?' }))) return;
+    await signOut();
     // Pushed, not replaced: Back returns to the page the user signed out from.
-    await changeSessionThenGo('/login', signOut, { push: true });
+    navigate(paths.login);
   };
   const resetCart = async () => {
     if (count === 0) return void toast('Cart is empty.');
@@ -37,14 +48,14 @@ export function Header() {
         <Group justify="space-between" wrap="nowrap" h={64} gap="xs">
           <Logo />
           <Group gap={6} wrap="nowrap" className={classes.controls}>
-            {u?.subscriber === 'Y' && u.vendor !== 'Y' && u.loungeoperator !== 'Y' && <BookNowPopover />}
-            <ActionIcon component={Link} to="/faq" variant="subtle" size="lg" aria-label="FAQ" title="FAQ">
+            {bookNow && <BookNowPopover />}
+            <ActionIcon component={Link} to={paths.faq} variant="subtle" size="lg" aria-label="FAQ" title="FAQ">
               <IconHelpCircle />
             </ActionIcon>
             {shopper && (
               <>
                 <Indicator label={count} size={18} disabled={count === 0} color="gold.6" offset={4}>
-                  <ActionIcon component={Link} to="/cart" variant="subtle" size="lg" aria-label={`Cart, ${count} items`} title="Cart">
+                  <ActionIcon component={Link} to={paths.cart} variant="subtle" size="lg" aria-label={`Cart, ${count} items`} title="Cart">
                     <IconShoppingCart />
                   </ActionIcon>
                 </Indicator>
@@ -54,25 +65,25 @@ export function Header() {
               </>
             )}
             {detail?.internal === 'Y' && (
-              <Button component={Link} to="/login" variant="light" size="compact-md">
+              <Button component={Link} to={paths.login} variant="light" size="compact-md">
                 Login
               </Button>
             )}
-            {detail?.internal === 'N' && (
+            {detail?.internal === 'N' && u && (
               <Group gap={4} wrap="nowrap">
-                <Text size="sm" fw={600} visibleFrom="sm" data-testid="user-name">
-                  {u?.firstname} {u?.lastname}
-                </Text>
-                <Button variant="subtle" size="compact-md" leftSection={<IconLogout size={16} />} onClick={logOut} aria-label="Log Out" px={6}>
+                <AccountMenu user={u} />
+                <Button variant="subtle" size="compact-md" leftSection={<IconLogout size={16} />} onClick={logOut} aria-label="Log Out" px={6} className={classes.slim}>
                   <span className={classes.wide}>Log Out</span>
                 </Button>
               </Group>
             )}
           </Group>
         </Group>
-        {shopper && (
+        {shopper && trail && (
           <Box pb={8} className={classes.trail}>
-            <HeaderTrail />
+            <Suspense fallback={null}>
+              <HeaderTrail />
+            </Suspense>
           </Box>
         )}
       </Container>

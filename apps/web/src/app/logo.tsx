@@ -1,11 +1,12 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './logo.module.css';
+import { paths } from './paths';
 
 /** The shop's mark and name; links to the home page. */
 export function Logo() {
   return (
-    <UnstyledButton component={Link} to="/" aria-label="Jamaica Airports Duty Free, home">
+    <UnstyledButton component={Link} to={paths.home} aria-label="Jamaica Airports Duty Free, home">
       <Group gap={8} wrap="nowrap">
         <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden>
           <rect width="64" height="64" rx="14" fill="#0b6e6e" />

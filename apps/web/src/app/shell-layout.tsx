@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, Center, Loader } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { useNetworkStatus } from '../lib/network-status';
@@ -6,7 +6,9 @@ import { useSession } from '../features/auth/session-store';
 import { ServerErrorPage } from '../components/server-error-page';
 import { LoadingModal } from '../components/loading-modal';
 import { Header } from './header';
-import { Footer } from './footer';
+
+// Below the fold: the footer's links load after the page, not with the entry script (decision 0005).
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 /** Header, page and footer; the 502 page replaces the page after a network failure; every route change scrolls to top. */
 export function ShellLayout() {
@@ -29,7 +31,9 @@ export function ShellLayout() {
           </Suspense>
         )}
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <LoadingModal opened={starting && !failed} />
     </Box>
   );

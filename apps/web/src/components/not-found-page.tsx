@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useEffect } from 'react';
+import { paths } from '../app/paths';
 
 export function NotFoundPage() {
   useEffect(() => {
@@ -11,7 +12,7 @@ export function NotFoundPage() {
       <Text fz={72} fw={800} c="teal.7" lh={1}>404</Text>
       <Title order={1} size="h2" ta="center">Oops! Page not found.</Title>
       <Text c="dimmed" ta="center">The page you are looking for does not exist or is not open to your account.</Text>
-      <Button component={Link} to="/">Back To Home</Button>
+      <Button component={Link} to={paths.home}>Back To Home</Button>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { CallData, CallName, CallRequest } from '@shop/contracts/calls';
 import type { ResponseEnvelope } from '@shop/contracts/envelope';
-import { Status } from '@shop/contracts/status';
+import { GENERIC_ERROR, Status } from '@shop/contracts/status';
 import { ApiError, NetworkError } from './api-error';
 import { useNetworkStatus } from './network-status';
 import { currentCredentials, recoverSession } from './session-bridge';
@@ -42,7 +42,7 @@ export async function call<N extends CallName>(
     if (env.status === Status.SESSION_INVALID && !opts.anonymous && (await recoverSession())) {
       env = await post(name, request, currentCredentials());
     }
-    if (env.status !== Status.OK) throw new ApiError(env.status, env.statusMessage || 'Something went wrong, Please try again later');
+    if (env.status !== Status.OK) throw new ApiError(env.status, env.statusMessage || GENERIC_ERROR);
     return env.data as CallData<N>;
   } catch (err) {
     if (err instanceof NetworkError) useNetworkStatus.getState().setFailed(true);

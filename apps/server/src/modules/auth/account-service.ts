@@ -1,14 +1,15 @@
 import { Status } from '@shop/contracts/status';
-import type { Db } from '../../db/client.js';
-import type { SessionCache } from '../../calls/session-cache.js';
+import type { Deps } from '../../deps.js';
+import type { SessionUser } from '../../calls/types.js';
+import { callerStore } from '../../calls/store-scope.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import type { Mailer } from '../mail/mailer.js';
 import { hashPassword, temporaryPassword, verifyPassword } from './passwords.js';
-import { revokeUserSessions } from './session-repo.js';
+import { revokeUser } from './session-service.js';
 import { sha256Hex } from './tokens.js';
 import { findUser, findUserByEmail, insertUser, setPassword } from './user-repo.js';
 import { signUpMail, resetMail } from './mails.js';
+import type { users } from '../../db/schema/users.js';
 
 export interface NewAccount {
   username: string;
@@ -16,12 +17,38 @@ export interface NewAccount {
   lastname: string;
   email: string;
   phone: string;
+  adminuser: 'Y' | 'N';
+  subscriber: 'Y' | 'N';
+  reportagent: 'Y' | 'N';
+}
+
+type Grants = Pick<typeof users.$inferInsert, 'subscriber' | 'vendor' | 'loungeoperator' | 'adminuser' | 'reportagent' | 'vendorid'>;
+
+/**
+ * What the new account may do (back-office spec: users management belongs to the manageuser flag). A user
+ * manager sets the flags asked for, and an account that is not a subscriber joins the manager's own store
+ * with the manager's staff role. Anyone else, the guest session signing a visitor up included, creates a
+ * subscriber only, whatever flags the request carries.
+ */
+function grantsOf(by: SessionUser, input: NewAccount): Grants {
+  if (!by.flags.includes('manageuser')) return { subscriber: true };
+  const grants = { adminuser: input.adminuser === 'Y', reportagent: input.reportagent === 'Y' };
+  if (input.subscriber === 'Y') return { ...grants, subscriber: true };
+  return {
+    ...grants,
+    subscriber: false,
+    vendor: by.roles.includes('vendor'),
+    loungeoperator: by.roles.includes('loungeoperator'),
+    vendorid: callerStore({ user: by }),
+  };
 }
 
 export const PASSWORD_RESET_DONE = 'Password reset completed';
 
-/** Creates a subscriber account with a mailed temporary password that must be changed at first sign-in. */
-export async function signUp(db: Db, mailer: Mailer, input: NewAccount, now = new Date()) {
+/** Creates an account (see grantsOf) with a mailed temporary password that must be changed at first sign-in. */
+export async function addUser({ db, mailer, clock }: Deps, by: SessionUser, input: NewAccount) {
+  const now = clock.now();
+  const grants = grantsOf(by, input);
   const username = input.username.toLowerCase();
   const temp = temporaryPassword();
   const passwordHash = await hashPassword(sha256Hex(temp));
@@ -34,7 +61,7 @@ export async function signUp(db: Db, mailer: Mailer, input: NewAccount, now = ne
       if (await findUserByEmail(tx, email)) {
         throw new AppError(Status.CONFLICT, `An account with the email ${email} already exists.`);
       }
-      await insertUser(tx, { username, firstname, lastname, email, phone, passwordHash, subscriber: true, resetpassword: true, createdAt: now });
+      await insertUser(tx, { username, firstname, lastname, email, phone, passwordHash, ...grants, resetpassword: true, createdAt: now });
     });
   } catch (err) {
     // Two sign-ups racing for one username or e-mail: the loser gets a conflict, not a failure.
@@ -48,29 +75,22 @@ export async function signUp(db: Db, mailer: Mailer, input: NewAccount, now = ne
 }
 
 /** Mails a new temporary password when the account exists; answers the same either way. */
-export async function resetPassword(db: Db, cache: SessionCache, mailer: Mailer, rawUsername: string, now = new Date()) {
+export async function resetPassword(deps: Deps, rawUsername: string) {
+  const { db, mailer } = deps;
   const username = rawUsername.toLowerCase();
   const user = await findUser(db, username);
   if (user && user.status === 'A' && !user.internal) {
     const temp = temporaryPassword();
     await setPassword(db, username, await hashPassword(sha256Hex(temp)), true);
-    await revokeUserSessions(db, username, now);
-    cache.forgetUser(username);
+    await revokeUser(deps, username);
     await mailer.send(resetMail(user.email, user.firstname, username, temp));
   }
   return { message: PASSWORD_RESET_DONE };
 }
 
 /** Changes the signed-in user's password, clears a forced reset and ends the user's other sessions. */
-export async function changePassword(
-  db: Db,
-  cache: SessionCache,
-  username: string,
-  sessionHash: string,
-  oldpassword: string,
-  newpassword: string,
-  now = new Date(),
-) {
+export async function changePassword(deps: Deps, username: string, sessionHash: string, oldpassword: string, newpassword: string) {
+  const { db } = deps;
   const user = await findUser(db, username);
   if (!user || !(await verifyPassword(oldpassword, user.passwordHash))) {
     throw new AppError(Status.INVALID_REQUEST, 'The old password is not correct.');
@@ -82,8 +102,7 @@ export async function changePassword(
     throw new AppError(Status.FORBIDDEN, 'The guest account password cannot be changed.');
   }
   await setPassword(db, username, await hashPassword(newpassword), false);
-  await revokeUserSessions(db, username, now, sessionHash);
-  // The presented session stays live but its cached copy still says a password change is required.
-  cache.forgetUser(username);
+  // The presented session stays live; revokeUser also drops its cached copy, which still asks for a change.
+  await revokeUser(deps, username, sessionHash);
   return { message: 'Password changed successfully.' };
 }

@@ -4,6 +4,8 @@ import { Status } from '@shop/contracts/status';
 import { users } from '../../db/schema/users.js';
 import { startShop, type TestShop } from '../../test/harness.js';
 import { sha256Hex } from './tokens.js';
+import { makeUser } from '../../test/fixtures.js';
+import { NO_STORE_MESSAGE } from '../../calls/store-scope.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -130,6 +132,39 @@ describe('changepassword', () => {
     const guest = await shop.guest();
     const res = await shop.call('changepassword', { oldpassword: sha256Hex('DutyFree#2026'), newpassword: sha256Hex('Other##Pass42') }, guest);
     expect(res.status).toBe(Status.FORBIDDEN);
+  });
+});
+
+describe('adduser by role and the manageuser flag', () => {
+  it('lets a user manager add staff to their own store with the flags asked for', async () => {
+    await makeUser(shop.db, { username: 'loungemanager', loungeoperator: true, manageuser: true, vendorid: 'SIADLOUNGE' });
+    const manager = await shop.signIn('loungemanager');
+    const res = await shop.call('adduser', { ...newAccount('staff1'), subscriber: 'N', reportagent: 'Y', adminuser: 'Y' }, manager);
+    expect(res.status).toBe(Status.OK);
+    const [row] = await shop.db.select().from(users).where(eq(users.username, 'travellerstaff1'));
+    expect(row).toMatchObject({
+      subscriber: false, loungeoperator: true, vendor: false, vendorid: 'SIADLOUNGE',
+      reportagent: true, adminuser: true, manageuser: false, resetpassword: true,
+    });
+    expect(await tempPasswordFor('travellerstaff1@example.com')).toBeTruthy();
+  });
+
+  it('makes a subscriber only, whatever the request says, for staff without manageuser', async () => {
+    const vendor = await shop.signIn('vendor');
+    const res = await shop.call('adduser', { ...newAccount('staff2'), subscriber: 'N', reportagent: 'Y', adminuser: 'Y' }, vendor);
+    expect(res.status).toBe(Status.OK);
+    const [row] = await shop.db.select().from(users).where(eq(users.username, 'travellerstaff2'));
+    expect(row).toMatchObject({ subscriber: true, vendor: false, vendorid: null, reportagent: false, adminuser: false });
+  });
+
+  it('refuses staff from a user manager linked to no store, but lets them sign up a subscriber', async () => {
+    await makeUser(shop.db, { username: 'storelessmanager', vendor: true, manageuser: true });
+    const manager = await shop.signIn('storelessmanager');
+    const staff = await shop.call('adduser', { ...newAccount('staff3'), subscriber: 'N' }, manager);
+    expect(staff).toEqual({ status: Status.FORBIDDEN, statusMessage: NO_STORE_MESSAGE, data: null });
+    expect(await shop.db.select().from(users).where(eq(users.username, 'travellerstaff3'))).toEqual([]);
+    const subscriber = await shop.call('adduser', newAccount('staff4'), manager);
+    expect(subscriber.status).toBe(Status.OK);
   });
 });
 

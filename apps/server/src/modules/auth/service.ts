@@ -1,13 +1,13 @@
 import type { LoginData } from '@shop/contracts/auth';
 import { Status } from '@shop/contracts/status';
 import type { Db } from '../../db/client.js';
-import type { SessionCache } from '../../calls/session-cache.js';
+import type { Deps } from '../../deps.js';
 import { AppError, sessionExpired } from '../../lib/app-error.js';
-import { loginPayload } from './login-data.js';
+import { loginPayload } from './login-service.js';
 import { verifyPassword } from './passwords.js';
-import { issueSession } from './sessions.js';
+import { endSession, issueSession } from './session-service.js';
 import { findLiveSession, findRenewableSession, revokeSession } from './session-repo.js';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle.js';
+import { assertNotThrottled, clearFailures, recordFailure } from './throttle-service.js';
 import { findDefaultInternalUser, findUser } from './user-repo.js';
 import type { UserRow } from './principal.js';
 import { hashToken } from './tokens.js';
@@ -28,7 +28,8 @@ async function signedIn(db: Db, user: UserRow, keep: boolean, now: Date): Promis
 }
 
 /** Signs in with a username and hashed password, or silently as the default internal user. */
-export async function login(db: Db, input: LoginInput, ip: string, now = new Date()): Promise<LoginData> {
+export async function login({ db, clock }: Deps, input: LoginInput, ip: string): Promise<LoginData> {
+  const now = clock.now();
   if (input.silentLogin === 'Y' && input.internal === 'Y' && !input.password) {
     const guest = await findDefaultInternalUser(db);
     if (!guest) throw new AppError(Status.LOGIN_FAILED, 'The shop is not open for browsing right now.');
@@ -52,7 +53,8 @@ export async function login(db: Db, input: LoginInput, ip: string, now = new Dat
 }
 
 /** Swaps a renewal token for a fresh session and token; the old session and token stop working. */
-export async function renew(db: Db, cache: SessionCache, renewaltoken: string, now = new Date()) {
+export async function renew({ db, sessions: cache, clock }: Deps, renewaltoken: string) {
+  const now = clock.now();
   let revoked: string | undefined;
   const issued = await db.transaction(async (tx) => {
     const old = await findRenewableSession(tx, hashToken(renewaltoken), now);
@@ -72,15 +74,14 @@ export async function renew(db: Db, cache: SessionCache, renewaltoken: string, n
 }
 
 /** Answers when the presented session expires. */
-export async function checkSession(db: Db, sessionHash: string, now = new Date()) {
-  const row = await findLiveSession(db, sessionHash, now);
+export async function checkSession({ db, clock }: Deps, sessionHash: string) {
+  const row = await findLiveSession(db, sessionHash, clock.now());
   if (!row) throw sessionExpired();
   return { valid: true as const, sessionexpires: row.session.expiresAt.toISOString() };
 }
 
 /** Revokes the presented session, and with it its renewal token. */
-export async function logout(db: Db, cache: SessionCache, sessionHash: string, now = new Date()) {
-  await revokeSession(db, sessionHash, now);
-  cache.forget(sessionHash);
+export async function logout(deps: Deps, sessionHash: string) {
+  await endSession(deps, sessionHash);
   return { message: 'You have been signed out.' };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/users.js';
 
@@ -42,4 +42,24 @@ export async function revokeUserSessions(db: Conn, username: string, now: Date, 
     ? and(eq(sessions.username, username), isNull(sessions.revokedAt), ne(sessions.idHash, exceptHash))
     : and(eq(sessions.username, username), isNull(sessions.revokedAt));
   await db.update(sessions).set({ revokedAt: now }).where(where);
+}
+
+/**
+ * Deletes the sessions nothing can use any more: revoked ones, ones whose renewal token has expired, and
+ * expired guest (internal user) sessions, since a guest whose session is gone simply signs in silently again.
+ * Answers how many rows went.
+ */
+export async function deleteDeadSessions(db: Conn, now: Date): Promise<number> {
+  const guests = db.select({ username: users.username }).from(users).where(eq(users.internal, true));
+  const rows = await db
+    .delete(sessions)
+    .where(
+      or(
+        isNotNull(sessions.revokedAt),
+        lt(sessions.renewableUntil, now),
+        and(lt(sessions.expiresAt, now), inArray(sessions.username, guests)),
+      ),
+    )
+    .returning({ idHash: sessions.idHash });
+  return rows.length;
 }

@@ -1,13 +1,11 @@
 import { defineHandlers } from '../../calls/types.js';
-import { checkCart } from './cart-service.js';
 import { getProducts } from './product-service.js';
 import { listStores } from './store-repo.js';
 
 export const catalogueHandlers = defineHandlers({
   getstores: async (ctx, req) => ({ stores: await listStores(ctx.db, req) }),
   getproducts: (ctx, req) => getProducts(ctx.db, req),
-  checkcart: (ctx, req) => checkCart(ctx.db, req.items),
 });
 
-/** Answers that depend on the request only; shared for CATALOGUE_CACHE_MS (docs/decisions/0007). Never checkcart. */
+/** Answers that depend on the request only; shared for CATALOGUE_CACHE_MS (docs/decisions/0007). Never checkcart (checkout). */
 export const catalogueSharedAnswers = ['getproducts'] as const;

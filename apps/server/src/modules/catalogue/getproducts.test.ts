@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@shop/contracts/status';
-import { categories, products, stickers, vendorMasters, vendors } from '../../db/schema/catalogue.js';
+import { stickers } from '../../db/schema/catalogue.js';
+import { keyed, makeCategories, makeProduct, makeStores, type ProductFixture } from '../../test/fixtures.js';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 
 let shop: TestShop;
@@ -8,32 +9,22 @@ let guest: Session;
 const id: Record<string, number> = {};
 const cat: Record<string, number> = {};
 
-type NewProduct = typeof products.$inferInsert;
-const item = (p: Partial<NewProduct> & Pick<NewProduct, 'productname' | 'unitcostCents' | 'categoryid'>): NewProduct => ({
-  productreferenceid: `REF-${p.productname}`,
-  vendorid: 'TESTSTORE',
-  quantity: 10,
-  ...p,
-});
+type Item = Omit<ProductFixture, 'vendorid'> & { vendorid?: string };
+const item = (p: Item): ProductFixture => ({ vendorid: 'TESTSTORE', ...p });
 
 /** A store of our own, so the tests do not depend on the demo catalogue. */
 async function insertFixture(db: TestShop['db']) {
-  const store = { vendorreferenceid: 'TESTMASTER', description: 'Fixture store', airportid: 'SIA', direction: 'D' } as const;
-  await db.insert(vendorMasters).values({ vendorid: 'TESTMASTER', vendorname: 'Test Emporium', description: 'Fixture' });
-  await db.insert(vendors).values([
-    { ...store, vendorid: 'TESTSTORE', vendorname: 'Test Emporium' },
-    { ...store, vendorid: 'TESTEMPTY', vendorname: 'Test Empty Shelf' },
-    { ...store, vendorid: 'TESTSHUT', vendorname: 'Test Closed Shop', status: 'I' },
+  const master = { vendorreferenceid: 'TESTMASTER' };
+  await makeStores(db, [
+    { ...master, vendorid: 'TESTSTORE', vendorname: 'Test Emporium' },
+    { ...master, vendorid: 'TESTEMPTY', vendorname: 'Test Empty Shelf' },
+    { ...master, vendorid: 'TESTSHUT', vendorname: 'Test Closed Shop', status: 'I' },
   ]);
   await db.insert(stickers).values({ stickerid: 'TESTSALE', description: 'Fixture sale' });
-  for (const [key, description] of [['rum', 'Fixture Rum'], ['scent', 'Fixture Scent'], ['coffee', 'Fixture Coffee']]) {
-    const [row] = await db.insert(categories).values({ description: description! }).returning();
-    cat[key!] = row!.categoryid;
-  }
+  Object.assign(cat, keyed(['rum', 'scent', 'coffee'], await makeCategories(db, ['Fixture Rum', 'Fixture Scent', 'Fixture Coffee'])));
   const rum = cat.rum!;
-  const add = async (key: string, p: NewProduct) => {
-    const [row] = await db.insert(products).values(p).returning();
-    id[key] = row!.productid;
+  const add = async (key: string, p: ProductFixture) => {
+    id[key] = await makeProduct(db, p);
   };
   await add('appleton', item({ productname: 'Appleton Estate 12', brand: 'Appleton', categoryid: rum, unitcostCents: 4500, msrpCents: 5500, taxrateBp: 1500, noticequantity: 3, stickerid: 'TESTSALE', description: 'Twelve years in oak.' }));
   await add('appletonLitre', item({ productname: 'Appleton Estate 12 1L', brand: 'Appleton', categoryid: rum, unitcostCents: 6000, quantity: 5, parentproductid: id.appleton }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@shop/contracts/status';
-import { categories, products, vendorMasters, vendors } from '../../db/schema/catalogue.js';
+import { keyed, makeCategories, makeProducts, makeStores } from '../../test/fixtures.js';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 
 let shop: TestShop;
@@ -9,25 +9,20 @@ const cat: Record<string, number> = {};
 
 beforeAll(async () => {
   shop = await startShop();
-  const db = shop.db;
-  const store = { vendorreferenceid: 'STOREMASTER', description: 'A fixture store.', airportid: 'SIA', direction: 'D' } as const;
-  await db.insert(vendorMasters).values({ vendorid: 'STOREMASTER', vendorname: 'Store Test', description: 'Fixture' });
-  await db.insert(vendors).values([
-    { ...store, vendorid: 'TESTSTORE', vendorname: 'Test Emporium', loungeoperator: true },
-    { ...store, vendorid: 'TESTSHUT', vendorname: 'Test Closed Shop', status: 'I' },
+  const { db } = shop;
+  await makeStores(db, [
+    { vendorid: 'TESTSTORE', vendorname: 'Test Emporium', loungeoperator: true, vendorreferenceid: 'STOREMASTER' },
+    { vendorid: 'TESTSHUT', vendorname: 'Test Closed Shop', status: 'I', vendorreferenceid: 'STOREMASTER' },
   ]);
-  const rows = await db
-    .insert(categories)
-    .values([
-      { description: 'Stores Fixture Wine' },
-      { description: 'Stores Fixture Cigars' },
-      { description: 'Stores Fixture Hidden', status: 'I' },
-      { description: 'Stores Fixture Retired' },
-    ])
-    .returning();
-  for (const [k, key] of ['wine', 'cigars', 'hidden', 'retired'].entries()) cat[key] = rows[k]!.categoryid;
+  const catIds = await makeCategories(db, [
+    'Stores Fixture Wine',
+    'Stores Fixture Cigars',
+    { description: 'Stores Fixture Hidden', status: 'I' },
+    'Stores Fixture Retired',
+  ]);
+  Object.assign(cat, keyed(['wine', 'cigars', 'hidden', 'retired'], catIds));
   const item = { productreferenceid: 'STOREREF', vendorid: 'TESTSTORE', unitcostCents: 1000, quantity: 5 };
-  await db.insert(products).values([
+  await makeProducts(db, [
     { ...item, productname: 'Red Wine', categoryid: cat.wine! },
     { ...item, productname: 'Cohiba', categoryid: cat.cigars! },
     { ...item, productname: 'Hidden Thing', categoryid: cat.hidden! },

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Conn } from '../../db/client.js';
-import { matching, orderOf, type ProductFilter, type ProductSort, type SortColumns } from './product-sql.js';
-import { queryRows } from './raw-query.js';
+import type { Db } from '../../db/client.js';
+import { matching, orderOf, type ProductFilter, type ProductSort, type SortColumns } from './product-filter-repo.js';
+import { queryRows } from '../../db/raw-query.js';
 
 /** A page of the filtered list, or the one product (root or variant) with this id. */
 export type PageSpec = { sort: ProductSort; limit: number; offset: number } | { productid: number };
@@ -65,7 +65,7 @@ const hasSelectiveFilter = (f: ProductFilter) =>
   f.search !== '' || f.brands.length > 0 || f.minCents !== undefined || f.maxCents !== undefined;
 
 /** One page (or one product by id) with the active members of its products' variant families and the match count. */
-export async function findProductPage(db: Conn, f: ProductFilter, spec: PageSpec): Promise<ProductPage> {
+export async function findProductPage(db: Db, f: ProductFilter, spec: PageSpec): Promise<ProductPage> {
   const roots = sql`array(select coalesce(parentproductid, productid) from page)`;
   const total = 'productid' in spec ? sql`select count(*) from page` : sql`select count(*) from products p where ${matching(f)}`;
   const order = 'productid' in spec ? sql`page.productid` : orderOf(pageSort, spec.sort);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../lib/app-error.js';
 import { bpToRate, toCents, toDollars } from '../../lib/money.js';
 import { findProductPage, type FamilyMember, type ListedProduct, type PageSpec } from './product-repo.js';
-import type { ProductFilter } from './product-sql.js';
+import type { ProductFilter } from './product-filter-repo.js';
 import { findStoreOfProduct, findStoreScope } from './store-repo.js';
 
 type GetProductsRequest = CallRequestOut<'getproducts'>;

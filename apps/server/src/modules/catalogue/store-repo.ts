@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client.js';
+import type { Conn, Db } from '../../db/client.js';
 import { categories, products, vendors } from '../../db/schema/catalogue.js';
-import { inScope } from './product-sql.js';
-import { queryRows } from './raw-query.js';
+import { inScope } from './product-filter-repo.js';
+import { queryRows } from '../../db/raw-query.js';
 
 export interface StoreFilter {
   airportid?: 'SIA' | 'NMIA';
@@ -64,7 +64,7 @@ export interface StoreScope {
  * other filters. Brands come from a loose index scan, one index probe per distinct brand, because a plain
  * DISTINCT would read every row of a large store. Its plan suits every store, so it is prepared once.
  */
-export async function findStoreScope(db: Conn, vendorid: string, categoryid?: number): Promise<StoreScope | undefined> {
+export async function findStoreScope(db: Db, vendorid: string, categoryid?: number): Promise<StoreScope | undefined> {
   const scope = inScope(vendorid, categoryid);
   const rows = await queryRows<StoreScope>(
     db,
@@ -84,4 +84,10 @@ export async function findStoreScope(db: Conn, vendorid: string, categoryid?: nu
     'storescope',
   );
   return rows[0];
+}
+
+/** The store's tax rate in basis points; 0 for an unknown store. */
+export async function findStoreTaxBp(db: Conn, vendorid: string): Promise<number> {
+  const rows = await db.select({ bp: vendors.taxrateBp }).from(vendors).where(eq(vendors.vendorid, vendorid)).limit(1);
+  return rows[0]?.bp ?? 0;
 }

@@ -1,9 +1,7 @@
-import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { priceList } from '../../db/schema/content.js';
 import { notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
-import { findDocument } from './repo.js';
+import { findDocument, listPrices } from './repo.js';
 
 /** One document's HTML by name (faqs, aboutus, ..., or a banner page). */
 export async function getDocument(db: Db, name: string) {
@@ -14,7 +12,7 @@ export async function getDocument(db: Db, name: string) {
 
 /** Lounge prices per market, adult and child, in USD. */
 export async function getMarkets(db: Db) {
-  const rows = await db.select().from(priceList).orderBy(asc(priceList.market), asc(priceList.productid));
+  const rows = await listPrices(db);
   const markets = [...new Set(rows.map((r) => r.market))];
   return {
     markets: markets.map((market) => ({

@@ -1,3 +1,5 @@
+import { fields } from '@shop/contracts/fields';
+
 /**
  * What each sign-in field keeps while the user types (storefront section 5). Usernames are lowercased
  * before filtering because phone keyboards capitalise the first letter; dropping it would lose a character.
@@ -7,8 +9,8 @@ export const keepUsername = (value: string) => value.toLowerCase().replace(/[^a-
 /** First and last names: letters and spaces. */
 export const keepName = (value: string) => value.replace(/[^A-Za-z ]/g, '');
 
-/** Phone numbers: digits, 10 at most. */
-export const keepPhone = (value: string) => value.replace(/\D/g, '').slice(0, 10);
+/** Phone numbers: digits, as many as the shared rule allows. */
+export const keepPhone = (value: string) => value.replace(/\D/g, '').slice(0, fields.phone.max);
 
 /** Passwords and the reset username: spaces are never part of them. */
 export const stripSpaces = (value: string) => value.replace(/\s+/g, '');

@@ -1,13 +1,7 @@
+import type { NewAccount } from '@shop/contracts/new-account';
+import { signUpRoles } from '@shop/contracts/new-account';
 import { call } from '../../../lib/api';
-
-export interface NewAccount {
-  username: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-}
 
 /** Creates a subscriber account; the server mails its temporary password. */
 export const addUser = (account: NewAccount) =>
-  call('adduser', { ...account, adminuser: 'N', subscriber: 'Y', reportagent: 'N' });
+  call('adduser', { ...account, ...signUpRoles });

@@ -1,4 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { fields } from '@shop/contracts/fields';
 
 /**
  * A password input whose show/hide toggle can be reached by keyboard and is announced by name;
@@ -8,6 +9,7 @@ export function PasswordField(props: PasswordInputProps) {
   return (
     <PasswordInput
       visibilityToggleFocusable
+      maxLength={fields.password.max}
       visibilityToggleButtonProps={{ 'aria-label': `Show ${String(props.label ?? 'password').toLowerCase()}` }}
       autoCapitalize="none"
       autoCorrect="off"

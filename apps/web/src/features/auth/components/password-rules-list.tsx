@@ -1,6 +1,6 @@
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
-import { passwordRules } from '../password-rules';
+import { passwordRules } from '@shop/contracts/password-rules';
 
 /** The five rules, each ticked green once the new password keeps it. */
 export function PasswordRulesList({ password }: { password: string }) {

@@ -1,7 +1,8 @@
 import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { toast } from '../../../lib/toast';
 import { changePassword } from '../api/change-password';
 import { AuthCard } from '../components/auth-card';
@@ -9,8 +10,7 @@ import { PasswordField } from '../components/password-field';
 import { PasswordRulesList } from '../components/password-rules-list';
 import { PendingButton } from '../components/pending-button';
 import { stripSpaces } from '../input-filters';
-import { firstBrokenRule } from '../password-rules';
-import { changeSessionThenGo } from '../redirect-intent';
+import { firstBrokenRule } from '@shop/contracts/password-rules';
 import { clearForcedReset } from '../session-service';
 import { useSession } from '../session-store';
 import { CHANGE_PASSWORD_FAILURE } from '../../../lib/show-failure';
@@ -24,6 +24,7 @@ interface Values {
 
 export default function ChangePasswordPage() {
   const detail = useSession((s) => s.detail);
+  const navigate = useNavigate();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -37,13 +38,14 @@ export default function ChangePasswordPage() {
     changePassword,
     async ({ message }) => {
       void toast(message || 'Password changed successfully.');
-      await changeSessionThenGo('/', clearForcedReset);
+      clearForcedReset();
+      navigate(paths.home, { replace: true });
     },
     CHANGE_PASSWORD_FAILURE,
   );
 
   // Only a signed-in shopper or staff member has a password here; the guest account has none to change.
-  if (!detail || detail.internal === 'Y') return <Navigate to="/login" replace />;
+  if (!detail || detail.internal === 'Y') return <Navigate to={paths.login} replace />;
   const forced = detail.userdefault.resetpassword === 'Y';
 
   const password = (field: keyof Values) => ({

@@ -1,13 +1,14 @@
 import { Anchor, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { fields } from '@shop/contracts/fields';
 import { AuthCard } from '../components/auth-card';
 import { UsernameField } from '../components/username-field';
 import { PasswordField } from '../components/password-field';
 import { PendingButton } from '../components/pending-button';
 import { keepUsername } from '../input-filters';
-import { changeSessionThenGo } from '../redirect-intent';
+import { paths } from '../../../app/paths';
 import { signIn } from '../session-service';
 import { useSession } from '../session-store';
 import { useSubmit } from '../use-submit';
@@ -20,20 +21,24 @@ interface Values {
 
 export default function LoginPage() {
   const detail = useSession((s) => s.detail);
+  const navigate = useNavigate();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { username: '', password: '', keep: false },
     validate: {
-      username: (v) => (v ? null : 'Username is required.'),
-      password: (v) => (v ? null : 'Password is required.'),
+      username: (v) => (v ? null : fields.username.required),
+      password: (v) => (v ? null : fields.password.required),
     },
   });
-  // Home after signing in; a forced password reset is sent on to /change-password by its route gate.
-  const login = useSubmit((v: Values) => changeSessionThenGo('/', () => signIn(v.username, v.password, v.keep)));
+  // Home after signing in, in place of /login; a forced password reset is sent on to /change-password by the gate.
+  const login = useSubmit(async (v: Values) => {
+    await signIn(v.username, v.password, v.keep);
+    navigate(paths.home, { replace: true });
+  });
 
   // A kept (Keep me Signed In) shopper login skips this screen.
   if (detail?.internal === 'N' && detail.terms === 'Y') {
-    return <Navigate to={detail.userdefault.resetpassword === 'Y' ? '/change-password' : '/'} replace />;
+    return <Navigate to={detail.userdefault.resetpassword === 'Y' ? paths.changePassword : paths.home} replace />;
   }
 
   return (
@@ -41,7 +46,7 @@ export default function LoginPage() {
       title="Sign In"
       subtitle="Welcome back to Jamaica Airports Duty Free."
       icon={<IconLock size={28} />}
-      footer={{ text: 'New here?', link: 'SIGN UP NOW', to: '/register' }}
+      footer={{ text: 'New here?', link: 'SIGN UP NOW', to: paths.register }}
     >
       <form onSubmit={form.onSubmit(login.submit)} noValidate>
         <Stack gap="md">
@@ -52,7 +57,7 @@ export default function LoginPage() {
           <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="space-between" gap="xs">
             <Checkbox label="Keep me Signed In" {...form.getInputProps('keep', { type: 'checkbox' })} />
-            <Anchor component={Link} to="/reset-password" size="sm">
+            <Anchor component={Link} to={paths.resetPassword} size="sm">
               Forgot Password?
             </Anchor>
           </Group>

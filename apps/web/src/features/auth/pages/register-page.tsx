@@ -3,15 +3,18 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { fields, INVALID_EMAIL, type FieldRule } from '@shop/contracts/fields';
+import type { NewAccount } from '@shop/contracts/new-account';
 import { alertDialog } from '../../../lib/dialogs';
-import { addUser, type NewAccount } from '../api/add-user';
+import { addUser } from '../api/add-user';
 import { AuthCard } from '../components/auth-card';
 import { UsernameField } from '../components/username-field';
 import { PendingButton } from '../components/pending-button';
 import { keepName, keepPhone, keepUsername, looksLikeEmail } from '../input-filters';
 import { useSubmit } from '../use-submit';
+import { paths } from '../../../app/paths';
 
-const required = (message: string) => (v: string) => (v.trim() ? null : message);
+const required = (rule: FieldRule) => (v: string) => (v.trim() ? null : rule.required ?? null);
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -19,23 +22,25 @@ export default function RegisterPage() {
     mode: 'controlled',
     initialValues: { username: '', firstname: '', lastname: '', phone: '', email: '' },
     validate: {
-      username: required('Username is required.'),
-      firstname: required('First Name is required.'),
-      lastname: required('Last Name is required.'),
-      phone: required('Phone number is required.'),
-      email: (v) => (!v.trim() ? 'Email is required.' : looksLikeEmail(v) ? null : 'Please enter a valid email address.'),
+      username: required(fields.username),
+      firstname: required(fields.firstname),
+      lastname: required(fields.lastname),
+      phone: required(fields.phone),
+      email: (v) => required(fields.email)(v) ?? (looksLikeEmail(v) ? null : INVALID_EMAIL),
     },
     transformValues: (v) => ({ ...v, firstname: v.firstname.trim(), lastname: v.lastname.trim(), email: v.email.trim() }),
   });
 
+  // Each input takes its length limit from the shared field rule, and keeps what the rule allows.
+  const input = (field: keyof NewAccount) => ({ ...form.getInputProps(field), maxLength: fields[field].max });
   const filtered = (field: keyof NewAccount, keep: (v: string) => string) => ({
-    ...form.getInputProps(field),
+    ...input(field),
     onChange: (e: ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, keep(e.currentTarget.value)),
   });
 
   const signUp = useSubmit(addUser, async ({ message }) => {
     await alertDialog({ title: 'Success!', message: message || 'User added successfully!' });
-    navigate('/login');
+    navigate(paths.login);
   });
 
   return (
@@ -43,7 +48,7 @@ export default function RegisterPage() {
       title="Create a New Account"
       subtitle="We will e-mail you a temporary password; you choose your own at first sign-in."
       icon={<IconUserPlus size={28} />}
-      footer={{ text: 'Already have an account?', link: 'Back to Sign In', to: '/login' }}
+      footer={{ text: 'Already have an account?', link: 'Back to Sign In', to: paths.login }}
     >
       <form onSubmit={form.onSubmit(signUp.submit)} noValidate>
         <Stack gap="md">
@@ -58,8 +63,10 @@ export default function RegisterPage() {
             inputMode="numeric"
             autoComplete="tel-national"
             {...filtered('phone', keepPhone)}
+            // A pasted "(876) 555-0123" is longer than its 10 digits: keepPhone applies the limit after filtering.
+            maxLength={undefined}
           />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...input('email')} />
           <PendingButton pending={signUp.pending} label="Sign Up" pendingLabel="Signing Up..." />
         </Stack>
       </form>

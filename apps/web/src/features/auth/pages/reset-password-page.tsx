@@ -2,6 +2,7 @@ import { Checkbox, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { fields } from '@shop/contracts/fields';
 import { alertDialog } from '../../../lib/dialogs';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -9,6 +10,7 @@ import { UsernameField } from '../components/username-field';
 import { PendingButton } from '../components/pending-button';
 import { stripSpaces } from '../input-filters';
 import { useSubmit } from '../use-submit';
+import { paths } from '../../../app/paths';
 
 interface Values {
   username: string;
@@ -21,7 +23,7 @@ export default function ResetPasswordPage() {
     mode: 'controlled',
     initialValues: { username: '', notRobot: false },
     validate: {
-      username: (v) => (v ? null : 'Username is required.'),
+      username: (v) => (v ? null : fields.username.required),
       notRobot: (v) => (v ? null : 'Please select you are not a robot'),
     },
   });
@@ -30,7 +32,7 @@ export default function ResetPasswordPage() {
     ({ username }: Values) => resetPassword(username),
     async ({ message }) => {
       await alertDialog({ title: 'Success!', message: message || 'Password reset completed' });
-      navigate('/login');
+      navigate(paths.login);
     },
   );
 
@@ -39,7 +41,7 @@ export default function ResetPasswordPage() {
       title="Reset Password"
       subtitle="Enter your username and we will e-mail you a temporary password."
       icon={<IconKey size={28} />}
-      footer={{ text: 'Remembered it?', link: 'Back to Sign In', to: '/login' }}
+      footer={{ text: 'Remembered it?', link: 'Back to Sign In', to: paths.login }}
     >
       <form onSubmit={form.onSubmit(reset.submit)} noValidate>
         <Stack gap="md">

@@ -2,6 +2,7 @@ import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router';
 import { formatUsd } from '../../../lib/format';
 import { useCart } from '../cart-store';
+import { paths } from '../../../app/paths';
 
 const Row = ({ label, amount, strong, id }: { label: string; amount: number; strong?: boolean; id: string }) => (
   <Group justify="space-between">
@@ -21,7 +22,7 @@ export function CartSummary({ continueTo }: { continueTo: string }) {
         <Row label="Tax" amount={cartTaxTotal} id="tax-total" />
         <Divider />
         <Row label="Grand Total" amount={cartGrandTotal} strong id="grand-total" />
-        <Button component={Link} to="/cart/guest" size="md" mt="xs" fullWidth>
+        <Button component={Link} to={paths.cartGuest} size="md" mt="xs" fullWidth>
           Proceed To Checkout
         </Button>
         <Button component={Link} to={continueTo} variant="subtle" fullWidth>

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { confirmDialog } from '../../../lib/dialogs';
 import { toast } from '../../../lib/toast';
 import { useCart, type CartItem } from '../cart-store';
+import { paths } from '../../../app/paths';
 
 /** Quantity, edit (on the detail screen) and delete with confirmation for the cart's lines. */
 export function useCartLineActions() {
@@ -10,7 +11,7 @@ export function useCartLineActions() {
   return {
     setQuantity: (item: CartItem, quantity: number) => setQuantity(item.productid, item.storeid, quantity),
     edit: (item: CartItem, index: number) =>
-      navigate('/product/detail', {
+      navigate(paths.productDetail, {
         state: { productid: item.productid, storeid: item.storeid, storename: item.vendorname, cartindex: index, rootproductid: item.rootproductid },
       }),
     remove: async (item: CartItem) => {

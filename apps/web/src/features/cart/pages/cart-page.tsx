@@ -9,6 +9,7 @@ import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 import { useCartCheck } from '../hooks/use-cart-check';
 import { useCartLineActions } from '../hooks/use-cart-line-actions';
+import { paths } from '../../../app/paths';
 
 /** /cart: the lines with quantity, edit and delete, the totals, and Proceed To Checkout. */
 export default function CartPage() {
@@ -17,7 +18,7 @@ export default function CartPage() {
   const actions = useCartLineActions();
   const subscriber = useSession((s) => s.detail?.userdefault.subscriber === 'Y');
   const hasStore = useSelection((s) => !!s.storeid);
-  const continueTo = subscriber && hasStore ? '/store/products' : '/';
+  const continueTo = subscriber && hasStore ? paths.storeProducts : paths.home;
 
   return (
     <PageContainer title="Shopping Cart">

@@ -4,6 +4,7 @@ import { formatUsd } from '../../../lib/format';
 import { useSession } from '../../auth/session-store';
 import { usePriceList } from '../api/get-markets';
 import { useSelection } from '../selection-store';
+import { paths } from '../../../app/paths';
 
 const LOUNGE = 'SIADLOUNGE';
 const order = ['DEPARTURELOUNGE', 'ARRIVALONLY', 'ARRIVALBUNDLE'];
@@ -45,7 +46,7 @@ export default function BookNowPrices({ onDone }: { onDone(): void }) {
         </Table.Tbody>
       </Table>
       {rows.length === 0 && <Text size="sm" c="dimmed">Lounge prices are not available right now.</Text>}
-      <Anchor component={Link} to="/store/categories" state={{ storeid: LOUNGE }} onClick={bookLounge} fw={600}>
+      <Anchor component={Link} to={paths.storeCategories} state={{ storeid: LOUNGE }} onClick={bookLounge} fw={600}>
         Book lounge access
       </Anchor>
     </Stack>

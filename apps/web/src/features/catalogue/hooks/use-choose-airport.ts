@@ -7,6 +7,7 @@ import { alertDialog, confirmDialog } from '../../../lib/dialogs';
 import { useCart } from '../../cart/cart-store';
 import { storesQuery } from '../api/get-stores';
 import { useSelection } from '../selection-store';
+import { paths } from '../../../app/paths';
 
 /**
  * Choosing an airport and direction (storefront section 4): a cart filled elsewhere is emptied only after
@@ -32,9 +33,9 @@ export function useChooseAirport() {
       const only = stores.length === 1 ? stores[0] : undefined;
       if (only) {
         useSelection.getState().choose({ storeid: only.storeid, storename: only.name });
-        navigate('/store/categories', { state: { storeid: only.storeid } });
+        navigate(paths.storeCategories, { state: { storeid: only.storeid } });
       } else {
-        navigate('/stores');
+        navigate(paths.stores);
       }
     } catch (err) {
       // A network failure already shows the full-page 502.

@@ -6,6 +6,7 @@ import { useSession } from '../../auth/session-store';
 import { useSelection } from '../selection-store';
 import { bannerProductState } from './banner-product';
 import { useOpenStore } from './use-open-store';
+import { paths } from '../../../app/paths';
 
 export type BannerTarget = 'VENDOR' | 'PRODUCT' | 'URL';
 
@@ -31,7 +32,7 @@ export function useOpenBanner() {
     setOpening(true);
     try {
       const state = await bannerProductState(productid);
-      if (state) navigate('/product/detail', { state });
+      if (state) navigate(paths.productDetail, { state });
     } finally {
       setOpening(false);
     }
@@ -50,7 +51,7 @@ export function useOpenBanner() {
     } else if (target === 'PRODUCT') {
       await openProduct(Number(b.linkid));
     } else {
-      navigate('/BannerPage', { state: isWebAddress(b.linkid) ? { url: b.linkid } : { document: b.linkid } });
+      navigate(paths.bannerPage, { state: isWebAddress(b.linkid) ? { url: b.linkid } : { document: b.linkid } });
     }
   };
 

@@ -9,6 +9,7 @@ import { useStores } from '../api/get-stores';
 import { useSelection } from '../selection-store';
 import { CategoryCard } from '../components/category-card';
 import { EmptyState } from '../components/empty-state';
+import { paths } from '../../../app/paths';
 
 const grid = { base: 2, sm: 3, md: 4 };
 
@@ -30,15 +31,15 @@ export default function CategoriesPage() {
     }
   }, [store]);
 
-  if (!storeid) return <Navigate to="/" replace />;
+  if (!storeid) return <Navigate to={paths.home} replace />;
 
   const open = (category: CategorySummary) => {
     if (!store) return;
     useSelection.getState().choose({ categoryid: category.categoryid, categoryname: category.description });
-    navigate('/store/products', { state: { category, storeid: store.storeid, storename: store.name } });
+    navigate(paths.storeProducts, { state: { category, storeid: store.storeid, storename: store.name } });
   };
   const back = (
-    <BackLink to="/stores">All stores</BackLink>
+    <BackLink to={paths.stores}>All stores</BackLink>
   );
 
   if (!store && stores.isPending && selection.airportid) {

@@ -9,6 +9,7 @@ import { ProductDetailView } from '../products/product-detail-view';
 import type { DetailState } from '../products/route-state';
 import { useDetailActions } from '../products/use-detail-actions';
 import { useShopContext } from '../products/use-shop-context';
+import { paths } from '../../../app/paths';
 
 /** /product/detail: one product, its variants, a quantity and the cart buttons (also edits a cart line). */
 export default function ProductDetailPage() {
@@ -22,7 +23,7 @@ export default function ProductDetailPage() {
   const query = useProduct(storeid, productid, state.product);
   const actions = useDetailActions({ storeid: storeid ?? '', cartindex: line ? state.cartindex : undefined });
 
-  if (!storeid || !productid) return <Navigate to="/" replace />;
+  if (!storeid || !productid) return <Navigate to={paths.home} replace />;
   const product = query.data;
   const back = <DetailBackLink state={{ ...state, storeid }} editing={actions.editing} />;
 

@@ -10,6 +10,7 @@ import { ProductToolbar } from '../products/product-toolbar';
 import type { ProductsState } from '../products/route-state';
 import { useProductFilters } from '../products/use-product-filters';
 import { useShopContext } from '../products/use-shop-context';
+import { paths } from '../../../app/paths';
 
 /** /store/products: a store's (or category's) products with search, filters, sort and pages. */
 export default function ProductsPage() {
@@ -18,7 +19,7 @@ export default function ProductsPage() {
   const query = useProducts(filters.request);
   const [drawer, { open, close }] = useDisclosure(false);
 
-  if (!ctx.storeid) return <Navigate to="/" replace />;
+  if (!ctx.storeid) return <Navigate to={paths.home} replace />;
   const data = query.data;
   const active = filters.brands.length + (filters.price ? 1 : 0);
   const sidebar = <ProductFilters filters={filters} data={data} />;

@@ -9,6 +9,7 @@ import { StoreRow } from '../components/store-row';
 import { StoreCard, StoreCardSkeleton } from '../components/store-card';
 import { EmptyState } from '../components/empty-state';
 import { LoadFailed } from '../components/load-failed';
+import { paths } from '../../../app/paths';
 
 /** The stores of the chosen airport and direction, in a row of cards. */
 export default function StoresPage() {
@@ -23,7 +24,7 @@ export default function StoresPage() {
       chosen.choose({ storeid: null, storename: null, categoryid: null, categoryname: null });
     }
   }, []);
-  if (!airportid || !direction) return <Navigate to="/" replace />;
+  if (!airportid || !direction) return <Navigate to={paths.home} replace />;
 
   const where = `${airportNames[airportid]} · ${directionNames[direction]}`;
   return (
@@ -36,7 +37,7 @@ export default function StoresPage() {
       {stores.isError && <LoadFailed message={stores.error.message} onRetry={() => void stores.refetch()} />}
       {stores.data?.length === 0 && (
         <EmptyState message="No stores are open here yet.">
-          <Button component={Link} to="/" variant="light">Back To Home</Button>
+          <Button component={Link} to={paths.home} variant="light">Back To Home</Button>
         </EmptyState>
       )}
       {stores.data && stores.data.length > 0 && (

@@ -1,6 +1,7 @@
 import { BackLink } from '../../../components/back-link';
 import { useSession } from '../../auth/session-store';
 import type { ProductsState } from './route-state';
+import { paths } from '../../../app/paths';
 
 interface Props {
   state: ProductsState;
@@ -12,10 +13,10 @@ export function DetailBackLink({ state, editing }: Props) {
   const subscriber = useSession((s) => s.detail?.userdefault.subscriber === 'Y');
   const back = { category: state.category, storeid: state.storeid, storename: state.storename };
   const [to, text] = editing
-    ? ['/cart', 'Back to Cart']
+    ? [paths.cart, 'Back to Cart']
     : subscriber
-      ? ['/store/products', 'Back to Products']
-      : ['/category/product', 'Back to Products'];
+      ? [paths.storeProducts, 'Back to Products']
+      : [paths.categoryProducts, 'Back to Products'];
   return (
     <BackLink to={to} state={back}>
       {text}

@@ -5,6 +5,7 @@ import { MediaImage } from '../../../components/media-image';
 import { PriceTag } from './price-tag';
 import { StockLabel } from './stock-label';
 import classes from './product-card.module.css';
+import { paths } from '../../../app/paths';
 
 interface Props {
   product: Product;
@@ -23,7 +24,7 @@ export function ProductCard({ product, inCart, eager, detailState, onAdd, onBuy 
   return (
     <Card padding="sm" className={classes.card} data-testid="product-card">
       <Card.Section>
-        <Link to="/product/detail" state={detailState} className={classes.picture} tabIndex={-1} aria-hidden>
+        <Link to={paths.productDetail} state={detailState} className={classes.picture} tabIndex={-1} aria-hidden>
           {product.stickerid && (
             <MediaImage kind="sticker" id={product.stickerid} alt="" eager={eager} className={classes.sticker} />
           )}
@@ -34,7 +35,7 @@ export function ProductCard({ product, inCart, eager, detailState, onAdd, onBuy 
         <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={1}>
           {product.brand || '\u00a0'}
         </Text>
-        <Anchor component={Link} to="/product/detail" state={detailState} className={classes.name} lineClamp={2} underline="hover" data-testid="product-name">
+        <Anchor component={Link} to={paths.productDetail} state={detailState} className={classes.name} lineClamp={2} underline="hover" data-testid="product-name">
           {product.productname}
         </Anchor>
         <Group justify="space-between" align="flex-end" gap={6} mt="auto">
@@ -44,7 +45,7 @@ export function ProductCard({ product, inCart, eager, detailState, onAdd, onBuy 
       </Stack>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={8} mt="sm">
         {inCart > 0 ? (
-          <Button component={Link} to="/cart" variant="light" size="sm" px={6}>
+          <Button component={Link} to={paths.cart} variant="light" size="sm" px={6}>
             Go to Cart
           </Button>
         ) : (

@@ -1,6 +1,8 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import type { ProductFilters, ProductSort } from './use-product-filters';
+import { pageSizes, type ProductSort } from '@shop/contracts/enums';
+import { fields } from '@shop/contracts/fields';
+import type { ProductFilters } from './use-product-filters';
 
 const sorts: { value: ProductSort; label: string }[] = [
   { value: 'product_asc', label: 'Product Name A-Z' },
@@ -8,7 +10,7 @@ const sorts: { value: ProductSort; label: string }[] = [
   { value: 'price_asc', label: 'Price Low to High' },
   { value: 'price_desc', label: 'Price High to Low' },
 ];
-const sizes = ['10', '20', '50', '100', '500'];
+const sizes = pageSizes.map(String);
 
 interface Props {
   filters: ProductFilters;
@@ -27,6 +29,7 @@ export function ProductToolbar({ filters, onOpenFilters, activeFilters }: Props)
         leftSection={<IconSearch size={16} />}
         value={filters.search}
         onChange={(e) => filters.setSearch(e.currentTarget.value)}
+        maxLength={fields.search.max}
         style={{ flex: '1 1 160px' }}
         type="search"
       />

@@ -4,6 +4,7 @@ import { useCart } from '../../cart/cart-store';
 import { alertDialog } from '../../../lib/dialogs';
 import { toast } from '../../../lib/toast';
 import type { ShopContext } from './use-shop-context';
+import { paths } from '../../../app/paths';
 
 export const alreadyInCart = () => alertDialog({ title: 'Oops!', message: 'Item already added in cart' });
 
@@ -14,7 +15,7 @@ export function useCardActions(ctx: ShopContext) {
   const storeid = ctx.storeid ?? '';
 
   const openDetail = (product: Product) =>
-    navigate('/product/detail', { state: { product, storeid, storename: ctx.storename, category: ctx.category } });
+    navigate(paths.productDetail, { state: { product, storeid, storename: ctx.storename, category: ctx.category } });
 
   const inCart = (product: Product) =>
     useCart.getState().cart.some((i) => i.productid === product.productid && i.storeid === storeid);
@@ -30,7 +31,7 @@ export function useCardActions(ctx: ShopContext) {
     buyNow: (product: Product) => {
       if (product.siblings.length > 0) return openDetail(product);
       if (!inCart(product)) add(product, 1, storeid);
-      navigate('/cart');
+      navigate(paths.cart);
     },
   };
 }

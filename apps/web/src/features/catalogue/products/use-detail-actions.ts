@@ -3,6 +3,7 @@ import type { Product } from '@shop/contracts/catalogue';
 import { useCart } from '../../cart/cart-store';
 import { toast } from '../../../lib/toast';
 import { alreadyInCart } from './use-cart-actions';
+import { paths } from '../../../app/paths';
 
 interface Args {
   storeid: string;
@@ -22,7 +23,7 @@ export function useDetailActions({ storeid, cartindex }: Args) {
     addToCart: (product: Product, quantity: number) => {
       if (editing) {
         replace(cartindex, product, quantity, storeid);
-        navigate('/cart');
+        navigate(paths.cart);
         return;
       }
       if (inCart(product)) return void alreadyInCart();
@@ -32,7 +33,7 @@ export function useDetailActions({ storeid, cartindex }: Args) {
     buyNow: (product: Product, quantity: number) => {
       if (editing) replace(cartindex, product, quantity, storeid);
       else add(product, quantity, storeid);
-      navigate('/cart');
+      navigate(paths.cart);
     },
   };
 }

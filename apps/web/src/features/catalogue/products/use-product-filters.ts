@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
+import { DEFAULT_PAGE_SIZE, DEFAULT_PRODUCT_SORT, type ProductSort } from '@shop/contracts/enums';
 import type { ProductsRequest } from '../api/get-products';
 
-export type ProductSort = 'product_asc' | 'product_desc' | 'price_asc' | 'price_desc';
 export type PriceRange = [number, number];
-
-export const DEFAULT_PAGE_SIZE = 10;
 
 /**
  * The products page's filters. Any filter change goes back to the first page with 10 products
@@ -16,9 +14,9 @@ export function useProductFilters(storeid: string | null, categoryid: number | u
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [brands, setBrandsRaw] = useState<string[]>([]);
   const [price, setPriceRaw] = useState<PriceRange | null>(null);
-  const [sort, setSortRaw] = useState<ProductSort>('product_asc');
+  const [sort, setSortRaw] = useState<ProductSort>(DEFAULT_PRODUCT_SORT);
   const [page, setPage] = useState(1);
-  const [pagesize, setPageSizeRaw] = useState(DEFAULT_PAGE_SIZE);
+  const [pagesize, setPageSizeRaw] = useState<number>(DEFAULT_PAGE_SIZE);
 
   const [lastSearch, setLastSearch] = useState(debounced);
   if (debounced !== lastSearch) {

@@ -2,10 +2,9 @@ import type { LoginData, UserDefault } from '@shop/contracts/auth';
 import type { Conn } from '../../db/client.js';
 import { bpToRate } from '../../lib/money.js';
 import { yn } from '../../lib/yn.js';
-import { listCategories, listStores } from '../catalogue/store-repo.js';
+import { findStoreTaxBp, listCategories, listStores } from '../catalogue/store-repo.js';
 import { listAssets, listBanners, listCurrencies, listReports } from '../content/repo.js';
 import type { UserRow } from './principal.js';
-import { findVendorTaxBp } from './vendor-tax.js';
 
 /** Booking windows that the flight and checkout screens apply; the same for every user of this shop. */
 export const bookingWindow = {
@@ -56,7 +55,7 @@ export async function loginPayload(db: Conn, u: UserRow): Promise<Omit<LoginData
     await listCurrencies(db),
     u.reportagent ? await listReports(db) : [],
     staff && (u.supervisor || u.loungeoperator) ? await listAssets(db) : [],
-    u.vendorid ? await findVendorTaxBp(db, u.vendorid) : 0,
+    u.vendorid ? await findStoreTaxBp(db, u.vendorid) : 0,
   ];
   return {
     username: u.username,

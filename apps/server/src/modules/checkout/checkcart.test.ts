@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Status } from '@shop/contracts/status';
-import { categories, products, vendorMasters, vendors } from '../../db/schema/catalogue.js';
+import { products } from '../../db/schema/catalogue.js';
+import { keyed, makeCategory, makeProducts, makeStores } from '../../test/fixtures.js';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 
 let shop: TestShop;
@@ -11,24 +12,19 @@ const id: Record<string, number> = {};
 beforeAll(async () => {
   shop = await startShop();
   const db = shop.db;
-  const store = { vendorreferenceid: 'CARTMASTER', description: 'Fixture store', airportid: 'SIA', direction: 'D' } as const;
-  await db.insert(vendorMasters).values({ vendorid: 'CARTMASTER', vendorname: 'Cart Test Store', description: 'Fixture' });
-  await db.insert(vendors).values([
-    { ...store, vendorid: 'TESTCART', vendorname: 'Cart Test Store' },
-    { ...store, vendorid: 'TESTCARTSHUT', vendorname: 'Cart Closed Store', status: 'I' },
+  const master = { vendorreferenceid: 'CARTMASTER' };
+  await makeStores(db, [
+    { ...master, vendorid: 'TESTCART', vendorname: 'Cart Test Store' },
+    { ...master, vendorid: 'TESTCARTSHUT', vendorname: 'Cart Closed Store', status: 'I' },
   ]);
-  const [cat] = await db.insert(categories).values({ description: 'Cart Fixture Category' }).returning();
-  const base = { productreferenceid: 'CARTREF', vendorid: 'TESTCART', categoryid: cat!.categoryid };
-  const rows = await db
-    .insert(products)
-    .values([
-      { ...base, productname: 'Blue Mountain Beans 1lb', unitcostCents: 3250, taxrateBp: 1650, quantity: 7 },
-      { ...base, productname: 'Retired Liqueur', unitcostCents: 1999, quantity: 3, status: 'I' },
-      { ...base, productname: 'Soon Deleted Sauce', unitcostCents: 899, quantity: 4 },
-      { ...base, vendorid: 'TESTCARTSHUT', productname: 'Closed Store Cake', unitcostCents: 1500, quantity: 9 },
-    ])
-    .returning();
-  for (const [k, key] of ['beans', 'retired', 'deleted', 'closed'].entries()) id[key] = rows[k]!.productid;
+  const base = { productreferenceid: 'CARTREF', vendorid: 'TESTCART', categoryid: await makeCategory(db, 'Cart Fixture Category') };
+  const ids = await makeProducts(db, [
+    { ...base, productname: 'Blue Mountain Beans 1lb', unitcostCents: 3250, taxrateBp: 1650, quantity: 7 },
+    { ...base, productname: 'Retired Liqueur', unitcostCents: 1999, quantity: 3, status: 'I' },
+    { ...base, productname: 'Soon Deleted Sauce', unitcostCents: 899, quantity: 4 },
+    { ...base, vendorid: 'TESTCARTSHUT', productname: 'Closed Store Cake', unitcostCents: 1500, quantity: 9 },
+  ]);
+  Object.assign(id, keyed(['beans', 'retired', 'deleted', 'closed'], ids));
   await db.delete(products).where(eq(products.productid, id.deleted!));
   guest = await shop.guest();
 });

@@ -1,6 +1,6 @@
 /**
- * The five new-password rules (storefront section 5). A copy of `passwordRules` in @shop/contracts/auth:
- * importing the runtime value from there would pull zod into the web bundle.
+ * The five new-password rules (storefront section 5), zod-free: the change-password form shows and checks
+ * them, the server draws temporary passwords that keep them (docs/decisions/0001 and 0015).
  */
 export interface PasswordRule {
   id: 'length' | 'symbol' | 'lower' | 'upper' | 'digits';

@@ -1,0 +1,31 @@
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../features/auth/session-store';
+import { paths } from './paths';
+
+export type Gate = 'starting' | 'signed-out' | 'reset-pending' | 'signed-in';
+
+/** Where the session stands: loading, none, a forced password change pending, or signed in. */
+export function useGate(): Gate {
+  const phase = useSession((s) => s.phase);
+  const userdefault = useSession((s) => s.detail?.userdefault);
+  if (phase === 'starting') return 'starting';
+  if (phase === 'signed-out' || !userdefault) return 'signed-out';
+  return userdefault.resetpassword === 'Y' ? 'reset-pending' : 'signed-in';
+}
+
+/**
+ * Who may see the routes below (storefront section 2). Nothing shows while the sign-in loads (the shell's
+ * Loading modal does); a forced password change sends everything but /change-password there; the
+ * signed-in pages send a visitor without a session to /login.
+ * - `sign-in`: /login, /reset-password, /register, /networkerror;
+ * - `password`: /change-password, open in every state (the page itself sends a guest to /login);
+ * - `signed-in`: every page of the route table and the not-found page.
+ */
+export function GateLayout({ pages }: { pages: 'sign-in' | 'password' | 'signed-in' }) {
+  const gate = useGate();
+  if (gate === 'starting') return null;
+  if (pages === 'password') return <Outlet />;
+  if (gate === 'reset-pending') return <Navigate to={paths.changePassword} replace />;
+  if (pages === 'signed-in' && gate === 'signed-out') return <Navigate to={paths.login} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,22 @@
+import { allows, type Principal } from '@shop/contracts/access';
+import { usePrincipal } from '../features/auth/principal';
+import { paths, type RouteName } from './paths';
+import { routeTable } from './route-table';
+
+const names = Object.keys(routeTable) as RouteName[];
+
+/** True when the user may open the named page: what the router, the menus and the footer all ask. */
+export const canOpen = (name: RouteName, who: Principal): boolean => allows(routeTable[name].access, who);
+
+/** The page the user sees at a path: the first name of the route table at that path they may open. */
+export const pageAt = (path: string, who: Principal): RouteName | undefined =>
+  names.find((name) => paths[name] === path && canOpen(name, who));
+
+/** Every distinct path of the route table, in table order. */
+export const routePaths = [...new Set(names.map((name) => paths[name]))];
+
+/** canOpen for the signed-in user. */
+export function useCanOpen(): (name: RouteName) => boolean {
+  const who = usePrincipal();
+  return (name) => canOpen(name, who);
+}

@@ -1,0 +1,104 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useSession } from '../features/auth/session-store';
+import { signedIn, type DemoUser } from '../test/demo-users';
+import { paths } from './paths';
+import { appRoutes } from './routes';
+
+beforeAll(() => {
+  // Mantine reads the colour scheme and breakpoints through matchMedia, which jsdom lacks.
+  window.matchMedia ??= ((query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
+  window.scrollTo = () => {};
+});
+afterEach(() => {
+  cleanup();
+  useSession.setState({ detail: null, phase: 'starting' });
+});
+
+/** The one router of the app, at `path`, with `as` signed in (or the session still starting / signed out). */
+function open(path: string, as: DemoUser | 'starting' | 'signed-out', state?: unknown, resetpassword: 'Y' | 'N' = 'N') {
+  if (as === 'starting') useSession.setState({ detail: null, phase: 'starting' });
+  else if (as === 'signed-out') useSession.setState({ detail: null, phase: 'signed-out' });
+  else useSession.setState({ detail: signedIn(as, { resetpassword }), phase: 'ready' });
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [{ pathname: path, state }] });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+// Lazy pages load on first render: allow for a busy machine.
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
+const notFound = () => heading('Oops! Page not found.');
+
+describe('the gate layouts', () => {
+  it('show nothing and keep the address while the sign-in loads', async () => {
+    const router = open(paths.users, 'starting');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(router.state.location.pathname).toBe('/users');
+  });
+
+  it('send a visitor without a session to /login', async () => {
+    const router = open(paths.cart, 'signed-out');
+    expect(await heading('Sign In')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('send a user with a forced password change to /change-password, from any page', async () => {
+    for (const path of [paths.cart, paths.login, '/no/such/page']) {
+      const router = open(path, 'shopper', undefined, 'Y');
+      expect(await heading('Change Password')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/change-password');
+      cleanup();
+    }
+  });
+});
+
+describe('staff placeholders by role and flag', () => {
+  const cases: [string, DemoUser, string | null][] = [
+    [paths.users, 'lounge', 'Users'],
+    [paths.users, 'vendor', null],
+    [paths.products, 'vendor', 'Products'],
+    [paths.products, 'agent', null],
+    [paths.reports, 'reports', 'Reports'],
+    [paths.reports, 'vendor', null],
+    [paths.vendors, 'lounge', 'Vendors'],
+    [paths.vendors, 'vendor', null],
+    [paths.masterProducts, 'lounge', 'Product Master'],
+    [paths.masterProducts, 'vendor', null],
+    [paths.admin, 'lounge', 'Admin'],
+    [paths.admin, 'agent', null],
+    [paths.cancelRequest, 'express', 'Cancel Request'],
+    [paths.cancelRequest, 'lounge', null],
+    [paths.users, 'shopper', null],
+  ];
+  it.each(cases)('%s as %s shows %s', async (path, as, title) => {
+    open(path, as);
+    expect(await (title ? heading(title) : notFound())).toBeTruthy();
+  });
+
+  it('lists on the staff dashboard only the queues and tools the flags open', async () => {
+    open(paths.home, 'agent');
+    expect(await heading('Staff dashboard')).toBeTruthy();
+    const dashboard = screen.getByTestId('staff-dashboard');
+    const labels = [...dashboard.querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels).toEqual(['Fulfill Orders', 'Assign Orders', 'Confirm Assignment', 'My Confirmed Orders', 'Confirm Return', 'Cancel Request']);
+  });
+
+  it('opens an order queue only for whoever may work it', async () => {
+    open(paths.orderQueue, 'lounge', { actiontype: 'CHECKIN' });
+    expect(await heading('Check In')).toBeTruthy();
+    cleanup();
+    open(paths.orderQueue, 'agent', { actiontype: 'CHECKIN' });
+    expect(await notFound()).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router';
+import { RouteLoading } from '../components/route-loading';
+import { usePrincipal } from '../features/auth/principal';
+import { GateLayout } from './gate';
+import { paths, type RouteName } from './paths';
+import { pageAt, routePaths } from './route-access';
+import { routeTable } from './route-table';
+import { ShellLayout } from './shell-layout';
+
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => ({ lazy: async () => ({ Component: (await load()).default }) });
+const notFound = async () => ({ default: (await import('../components/not-found-page')).NotFoundPage });
+const NotFoundPage = lazy(notFound);
+
+/** Each page of the route table as a lazy component, loaded on first render: the back office stays code-split. */
+const pages = Object.fromEntries(
+  (Object.keys(routeTable) as RouteName[]).map((name) => {
+    const load = routeTable[name].page ?? (async () => ({ default: (await import('./placeholder-pages')).placeholderFor(name) }));
+    return [name, lazy(load)];
+  }),
+) as Record<RouteName, LazyExoticComponent<ComponentType>>;
+
+/** The page at a path for the signed-in user, chosen by the route table's access rules; otherwise not found. */
+function RoutePage({ path }: { path: string }) {
+  const name = pageAt(path, usePrincipal());
+  if (!name) return <NotFoundPage />;
+  const Page = pages[name];
+  return <Page />;
+}
+
+const pathRoute = (path: string): RouteObject => {
+  const withHandle = (Object.keys(routeTable) as RouteName[]).find((n) => paths[n] === path && routeTable[n].handle);
+  return { path, handle: withHandle && routeTable[withHandle].handle, element: <RoutePage path={path} /> };
+};
+
+/** The one route tree of the shop: the sign-in screens, then every role's pages behind the signed-in gate. */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      element: <ShellLayout />,
+      HydrateFallback: RouteLoading,
+      children: [
+        {
+          element: <GateLayout pages="sign-in" />,
+          children: [
+            { path: paths.login, ...lazyPage(() => import('../features/auth/pages/login-page')) },
+            { path: paths.resetPassword, ...lazyPage(() => import('../features/auth/pages/reset-password-page')) },
+            { path: paths.register, ...lazyPage(() => import('../features/auth/pages/register-page')) },
+            { path: paths.networkError, ...lazyPage(async () => ({ default: (await import('../components/network-error-page')).NetworkErrorPage })) },
+          ],
+        },
+        {
+          element: <GateLayout pages="password" />,
+          children: [{ path: paths.changePassword, ...lazyPage(() => import('../features/auth/pages/change-password-page')) }],
+        },
+        {
+          element: <GateLayout pages="signed-in" />,
+          children: [...routePaths.map(pathRoute), { path: '*', ...lazyPage(notFound) }],
+        },
+      ],
+    },
+  ];
+}

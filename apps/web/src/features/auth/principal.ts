@@ -1,0 +1,24 @@
+import { permissionFlags, type Principal, type Role } from '@shop/contracts/access';
+import type { UserDefault } from '@shop/contracts/auth';
+import { useSession } from './session-store';
+
+const none: Principal = { roles: [], flags: [] };
+
+/** The roles and permission flags the signed-in user's profile grants: what `allows()` reads. */
+export function principalOf(u: UserDefault | undefined): Principal {
+  if (!u) return none;
+  const roles: Role[] = [];
+  if (u.subscriber === 'Y') roles.push('subscriber');
+  if (u.vendor === 'Y') roles.push('vendor');
+  if (u.loungeoperator === 'Y') roles.push('loungeoperator');
+  return { roles, flags: permissionFlags.filter((f) => u[f] === 'Y') };
+}
+
+let last: { u: UserDefault | undefined; who: Principal } = { u: undefined, who: none };
+
+/** The signed-in user's principal, the same object while the profile is unchanged. */
+export function usePrincipal(): Principal {
+  const u = useSession((s) => s.detail?.userdefault);
+  if (last.u !== u) last = { u, who: principalOf(u) };
+  return last.who;
+}
