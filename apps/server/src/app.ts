@@ -13,6 +13,7 @@ import { authHandlers } from './modules/auth/calls.js';
 import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
 import { contentHandlers } from './modules/content/calls.js';
 import { registerMediaRoute } from './modules/media/route.js';
+import { pendingCheckoutHandlers } from './modules/checkout/pending-calls.js';
 
 export const redactPaths = [
   'req.headers.authorization',
@@ -36,7 +37,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     app,
     // Caches are per app instance, so each test's app starts empty.
     { db, config, mailer, clock: systemClock, sessions: createSessionCache() },
-    { ...authHandlers, ...catalogueHandlers, ...contentHandlers },
+    { ...authHandlers, ...catalogueHandlers, ...contentHandlers, ...pendingCheckoutHandlers },
     {
       checkOutput: config.NODE_ENV !== 'production',
       answers: createAnswerCache(config.CATALOGUE_CACHE_MS),
