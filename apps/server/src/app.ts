@@ -8,12 +8,14 @@ import { registerCallRoute } from './calls/route.js';
 import { createAnswerCache } from './calls/answer-cache.js';
 import { createSessionCache } from './calls/session-cache.js';
 import { createMailer } from './modules/mail/mailer.js';
-import { systemClock } from './deps.js';
+import { systemClock, type Deps } from './deps.js';
 import { authHandlers } from './modules/auth/calls.js';
 import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
 import { contentHandlers } from './modules/content/calls.js';
 import { registerMediaRoute } from './modules/media/route.js';
 import { pendingCheckoutHandlers } from './modules/checkout/pending-calls.js';
+import { flightHandlers } from './modules/flights/calls.js';
+import { createFlightProvider } from './modules/flights/create-provider.js';
 
 export const redactPaths = [
   'req.headers.authorization',
@@ -26,18 +28,36 @@ export const redactPaths = [
   '*.cardInfo',
 ];
 
-/** Builds the whole server: call routes, media, the web app and its client-side routes. */
-export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The dependencies the calls and jobs of this app share (tests reach the clock and gateway through it). */
+    deps: Deps;
+  }
+}
+
+/** Builds the whole server: call routes, media, the web app and its client-side routes; `overrides` swap parts of Deps. */
+export async function buildApp(config: Config, db: Db, overrides: Partial<Deps> = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: redactPaths },
     trustProxy: true,
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir });
+  const deps: Deps = {
+    db,
+    config,
+    mailer,
+    clock: systemClock,
+    // Caches are per app instance, so each test's app starts empty.
+    sessions: createSessionCache(),
+    log: app.log,
+    flights: createFlightProvider(config, db),
+    ...overrides,
+  };
+  app.decorate('deps', deps);
   registerCallRoute(
     app,
-    // Caches are per app instance, so each test's app starts empty.
-    { db, config, mailer, clock: systemClock, sessions: createSessionCache() },
-    { ...authHandlers, ...catalogueHandlers, ...contentHandlers, ...pendingCheckoutHandlers },
+    deps,
+    { ...authHandlers, ...catalogueHandlers, ...contentHandlers, ...flightHandlers, ...pendingCheckoutHandlers },
     {
       checkOutput: config.NODE_ENV !== 'production',
       answers: createAnswerCache(config.CATALOGUE_CACHE_MS),

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { SessionCache } from './calls/session-cache.js';
+import type { FlightProvider } from './modules/flights/provider.js';
 
 /** The time source; tests pass a fake one. */
 export interface Clock {
@@ -20,4 +21,6 @@ export interface Deps {
   /** This app instance's short-lived cache of session checks; revoking services drop entries from it. */
   sessions: SessionCache;
   log: FastifyBaseLogger;
+  /** The flight schedule service (modules/flights): built in, or remote when FLIGHTS_URL is set. */
+  flights: FlightProvider;
 }

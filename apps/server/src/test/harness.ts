@@ -11,6 +11,7 @@ import { seedDemoData } from '../db/seed/seed.js';
 import { DEMO_PASSWORD } from '../db/seed/accounts.js';
 import { sha256Hex } from '../modules/auth/tokens.js';
 import { buildApp } from '../app.js';
+import type { Deps } from '../deps.js';
 
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -58,7 +59,9 @@ export interface TestShop {
  * A whole shop on a fresh database (PGlite, or the PostgreSQL server with TEST_DB=postgres), demo data loaded.
  * The catalogue answer cache is off unless `catalogueCacheMs` is given, so tests see their own writes at once.
  */
-export async function startShop(opts: { seed?: boolean; catalogueCacheMs?: number } = {}): Promise<TestShop> {
+export async function startShop(
+  opts: { seed?: boolean; catalogueCacheMs?: number; deps?: Partial<Deps>; env?: Record<string, string> } = {},
+): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -66,10 +69,11 @@ export async function startShop(opts: { seed?: boolean; catalogueCacheMs?: numbe
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     CATALOGUE_CACHE_MS: String(opts.catalogueCacheMs ?? 0),
+    ...opts.env,
   });
   const database = await openTestDatabase();
   if (opts.seed !== false) await seedDemoData(database.db, { mediaDir: config.mediaDir });
-  const app = await buildApp(config, database.db);
+  const app = await buildApp(config, database.db, opts.deps);
 
   const call: TestShop['call'] = async (name, request = {}, session = null, extra = {}) => {
     const res = await app.inject({

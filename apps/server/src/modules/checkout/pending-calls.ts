@@ -8,8 +8,6 @@ const notYet = async (): Promise<never> => {
 };
 
 export const pendingCheckoutHandlers = defineHandlers({
-  getschedule: notYet,
-  validatescheduleid: notYet,
   getpaymentgateway: notYet,
   reservecart: notYet,
   cancelcart: notYet,
