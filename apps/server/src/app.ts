@@ -16,6 +16,8 @@ import { registerMediaRoute } from './modules/media/route.js';
 import { pendingCheckoutHandlers } from './modules/checkout/pending-calls.js';
 import { flightHandlers } from './modules/flights/calls.js';
 import { createFlightProvider } from './modules/flights/create-provider.js';
+import { createPaymentGateway } from './payments/create-gateway.js';
+import { registerPayments } from './payments/register.js';
 
 export const redactPaths = [
   'req.headers.authorization',
@@ -26,6 +28,13 @@ export const redactPaths = [
   '*.cvv',
   '*.creditcard',
   '*.cardInfo',
+  // The card gateway's own names (payments/): the CardInput object, FAC's XML elements, PowerTranz's JSON.
+  '*.card',
+  '*.cardNumber',
+  '*.CardNumber',
+  '*.CardCVV2',
+  '*.CardPan',
+  '*.CardCvv',
 ];
 
 declare module 'fastify' {
@@ -51,6 +60,7 @@ export async function buildApp(config: Config, db: Db, overrides: Partial<Deps> 
     sessions: createSessionCache(),
     log: app.log,
     flights: createFlightProvider(config, db),
+    gateway: createPaymentGateway(config, app),
     ...overrides,
   };
   app.decorate('deps', deps);
@@ -64,6 +74,7 @@ export async function buildApp(config: Config, db: Db, overrides: Partial<Deps> 
       sharedAnswers: new Set(catalogueSharedAnswers),
     },
   );
+  registerPayments(app, deps);
   registerMediaRoute(app, config.mediaDir);
   await registerWebApp(app, config.WEB_DIST);
   return app;

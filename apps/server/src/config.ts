@@ -31,7 +31,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example.jm, without a path').optional(),
   // Sandbox fault injection for tests and the bench: the share of gateway calls that fail (0 to 1), which ways, how slow.
   FAC_SANDBOX_FAULTS: z.coerce.number().min(0).max(1).default(0),
-  FAC_SANDBOX_FAULT_KINDS: z.string().regex(/^[a-z0-9,]*$/, 'must be a comma-separated list').default(''),
+  FAC_SANDBOX_FAULT_KINDS: z
+    .string()
+    .regex(/^((delay|http500|malformed|signature|decline|timeout)(,|$))*$/, 'must list some of delay, http500, malformed, signature, decline, timeout')
+    .default(''),
   FAC_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
   // The airports' flight schedule service; without it the shop serves its own seeded schedule.
   FLIGHTS_URL: z.string().url().optional(),

@@ -70,8 +70,11 @@ export interface GatewayResult {
   /** FAC ReasonCode: 1 approved, 2 declined, 36 cardholder cancelled, 999 no response, ... (reference 2.11). */
   reasonCode: number;
   reasonDescription: string;
-  /** What the gateway holds for this attempt, in cents (0 unless approved). */
-  authorizedCents: number;
+  /**
+   * What the gateway holds for this attempt, in cents (0 unless approved); null when its answer does not say
+   * (FAC echoes it in CustomData; the merchant response POST never carries it: reconcile with status()).
+   */
+  authorizedCents: number | null;
   /** Issuer authorisation code (FAC AuthCode, PowerTranz AuthorizationCode); null unless approved. */
   authorizationNumber: string | null;
   /** Gateway reference (FAC ReferenceNumber, PowerTranz RRN). */

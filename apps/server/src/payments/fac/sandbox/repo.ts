@@ -1,0 +1,88 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Conn } from '../../../db/client.js';
+import { facSandboxTransactions as t } from '../../../db/schema/fac-sandbox.js';
+
+export type SandboxTransaction = typeof t.$inferSelect;
+export type NewSandboxTransaction = typeof t.$inferInsert;
+
+/** Stores a new transaction; false when the merchant already used the order number. */
+export async function insertTransaction(db: Conn, row: NewSandboxTransaction): Promise<boolean> {
+  const inserted = await db.insert(t).values(row).onConflictDoNothing().returning({ orderNumber: t.orderNumber });
+  return inserted.length === 1;
+}
+
+export async function findTransaction(db: Conn, merchantId: string, orderNumber: string): Promise<SandboxTransaction | undefined> {
+  const rows = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.merchantId, merchantId), eq(t.orderNumber, orderNumber)));
+  return rows[0];
+}
+
+export async function findByAcsToken(db: Conn, token: string): Promise<SandboxTransaction | undefined> {
+  const rows = await db.select().from(t).where(eq(t.acsToken, token));
+  return rows[0];
+}
+
+export type Decision = Pick<
+  SandboxTransaction,
+  | 'state'
+  | 'authorizedCents'
+  | 'responseCode'
+  | 'reasonCode'
+  | 'reasonDescription'
+  | 'authCode'
+  | 'originalResponseCode'
+  | 'authenticationResult'
+  | 'cvv2Result'
+>;
+
+/** Records the 3-D Secure outcome once: only a PENDING_3DS transaction changes; a second decision is ignored. */
+export async function decide3ds(db: Conn, token: string, d: Decision): Promise<void> {
+  await db
+    .update(t)
+    .set({ ...d, updatedAt: sql`now()` })
+    .where(and(eq(t.acsToken, token), eq(t.state, 'PENDING_3DS')));
+}
+
+const key = (merchantId: string, orderNumber: string) => and(eq(t.merchantId, merchantId), eq(t.orderNumber, orderNumber));
+
+/** Capture: only from AUTHORIZED and at most the authorised amount (one atomic conditional update). */
+export async function capture(db: Conn, merchantId: string, orderNumber: string, cents: number): Promise<boolean> {
+  const rows = await db
+    .update(t)
+    .set({ state: 'CAPTURED', capturedCents: cents, updatedAt: sql`now()` })
+    .where(and(key(merchantId, orderNumber), eq(t.state, 'AUTHORIZED'), gte(t.authorizedCents, cents)))
+    .returning({ o: t.orderNumber });
+  return rows.length === 1;
+}
+
+/** Reversal: only of an uncaptured hold (AUTHORIZED), for at most the authorised amount. */
+export async function reverse(db: Conn, merchantId: string, orderNumber: string, cents: number): Promise<boolean> {
+  const rows = await db
+    .update(t)
+    .set({ state: 'REVERSED', updatedAt: sql`now()` })
+    .where(and(key(merchantId, orderNumber), eq(t.state, 'AUTHORIZED'), gte(t.authorizedCents, cents)))
+    .returning({ o: t.orderNumber });
+  return rows.length === 1;
+}
+
+/** Refund: only of a captured amount; the refunds together never exceed it. */
+export async function refund(db: Conn, merchantId: string, orderNumber: string, cents: number): Promise<boolean> {
+  const rows = await db
+    .update(t)
+    .set({ state: 'REFUNDED', refundedCents: sql`${t.refundedCents} + ${cents}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        key(merchantId, orderNumber),
+        inArray(t.state, ['CAPTURED', 'REFUNDED']),
+        sql`${t.refundedCents} + ${cents} <= ${t.capturedCents}`,
+      ),
+    )
+    .returning({ o: t.orderNumber });
+  return rows.length === 1;
+}
+
+/** Every transaction, newest first (admin helper for tests and the bench). */
+export const listTransactions = (db: Conn, limit = 1000): Promise<SandboxTransaction[]> =>
+  db.select().from(t).orderBy(sql`${t.createdAt} desc`).limit(limit);
