@@ -13,9 +13,11 @@ import { authHandlers } from './modules/auth/calls.js';
 import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
 import { contentHandlers } from './modules/content/calls.js';
 import { registerMediaRoute } from './modules/media/route.js';
-import { pendingCheckoutHandlers } from './modules/checkout/pending-calls.js';
+import { checkoutHandlers } from './modules/checkout/calls.js';
+import { registerMerchantResponseRoute } from './modules/checkout/merchant-response-route.js';
 import { flightHandlers } from './modules/flights/calls.js';
 import { createFlightProvider } from './modules/flights/create-provider.js';
+import { makeReceiptPdf } from './modules/receipts/receipt-pdf.js';
 import { createPaymentGateway } from './payments/create-gateway.js';
 import { registerPayments } from './payments/register.js';
 
@@ -60,6 +62,7 @@ export async function buildApp(config: Config, db: Db, overrides: Partial<Deps> 
     sessions: createSessionCache(),
     log: app.log,
     flights: createFlightProvider(config, db),
+    pdf: makeReceiptPdf,
     gateway: createPaymentGateway(config, app),
     ...overrides,
   };
@@ -67,13 +70,14 @@ export async function buildApp(config: Config, db: Db, overrides: Partial<Deps> 
   registerCallRoute(
     app,
     deps,
-    { ...authHandlers, ...catalogueHandlers, ...contentHandlers, ...flightHandlers, ...pendingCheckoutHandlers },
+    { ...authHandlers, ...catalogueHandlers, ...contentHandlers, ...flightHandlers, ...checkoutHandlers },
     {
       checkOutput: config.NODE_ENV !== 'production',
       answers: createAnswerCache(config.CATALOGUE_CACHE_MS),
       sharedAnswers: new Set(catalogueSharedAnswers),
     },
   );
+  registerMerchantResponseRoute(app, deps);
   registerPayments(app, deps);
   registerMediaRoute(app, config.mediaDir);
   await registerWebApp(app, config.WEB_DIST);

@@ -46,7 +46,7 @@ const envSchema = z.object({
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(2000),
 });
 
-export type Config = z.infer<typeof envSchema> & { mediaDir: string; outboxDir: string; dbDir: string };
+export type Config = z.infer<typeof envSchema> & { mediaDir: string; outboxDir: string; dbDir: string; receiptsDir: string };
 
 /** Reads the environment; fails with every bad variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -63,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(c.DATA_DIR, 'media'),
     outboxDir: path.join(c.DATA_DIR, 'outbox'),
     dbDir: path.join(c.DATA_DIR, 'db'),
+    // Receipts are files answered only to their owner (getreceipt), never served by path.
+    receiptsDir: path.join(c.DATA_DIR, 'receipts'),
   };
 }
 

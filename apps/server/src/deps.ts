@@ -5,6 +5,7 @@ import type { Mailer } from './modules/mail/mailer.js';
 import type { SessionCache } from './calls/session-cache.js';
 import type { FlightProvider } from './modules/flights/provider.js';
 import type { PaymentGateway } from './payments/gateway.js';
+import type { PdfMaker } from './modules/receipts/receipt-pdf.js';
 
 /** The time source; tests pass a fake one. */
 export interface Clock {
@@ -24,6 +25,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** The flight schedule service (modules/flights): built in, or remote when FLIGHTS_URL is set. */
   flights: FlightProvider;
+  /** Makes receipt PDFs (modules/receipts). */
+  pdf: PdfMaker;
   /** The card gateway (payments/): FAC, or the local FAC sandbox when no real FAC is configured. */
   gateway: PaymentGateway;
 }

@@ -2,6 +2,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isSeeded, seedDemoData } from './db/seed/seed.js';
 import { buildApp } from './app.js';
+import { jobs } from './jobs/all.js';
+import { startJobTimers } from './jobs/interval-timers.js';
 
 async function main() {
   const config = loadConfig();
@@ -15,8 +17,10 @@ async function main() {
     },
   });
   const app = await buildApp(config, database.db);
+  const stopJobs = startJobTimers(jobs, app.deps);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopJobs();
     await app.close();
     await database.close();
     process.exit(0);

@@ -27,7 +27,6 @@ import {
   cancelCartRequest,
   confirmCartData,
   confirmCartRequest,
-  fileAnswer,
   getPaymentGatewayData,
   getReceiptRequest,
   getScheduleData,
@@ -42,6 +41,7 @@ import {
   validateScheduleIdRequest,
 } from './checkout.js';
 import { emptyRequest } from './common.js';
+import { fileAnswer } from './files.js';
 
 export interface CallDef {
   request: z.ZodType;
@@ -49,7 +49,7 @@ export interface CallDef {
   access: Access;
   /** The call stays open while a forced password change is pending. */
   duringReset?: boolean;
-  /** The call answers a file (checkout.ts fileAnswer): the bytes with their content type on success. */
+  /** The call answers a file (files.ts fileAnswer): the bytes with their content type on success. */
   file?: boolean;
 }
 

@@ -188,13 +188,6 @@ export const getReceiptRequest = z.object({
   filename: z.string().trim().min(1, 'filename is required').max(120).regex(/^[A-Za-z0-9-]+\.pdf$/, 'filename must be a receipt file name'),
 });
 
-/** A call answered with a file: on success the HTTP body is the bytes, else the usual JSON envelope. */
-export const fileAnswer = z.object({
-  contentType: z.string(),
-  filename: z.string(),
-  bytes: z.instanceof(Uint8Array),
-});
-export type FileAnswer = z.infer<typeof fileAnswer>;
 
 /** What the 3-D Secure popup posts to its opener (window.postMessage, target origin = the shop's origin). */
 export interface ThreeDSResultMessage {
@@ -209,3 +202,5 @@ export const AMOUNT_MISMATCH_MESSAGE = 'The amount authorized does not match wit
 export const WINDOW_CLOSED_REASON = 'Window is closed';
 export const PENDING_REASON_CODE = 999;
 export const RESERVATION_MINUTES = 15;
+/** The status a confirmed order starts in: waiting in the vendors' Fulfill Orders queue. */
+export const PLACED_ORDER_STATUS = 'UNPROCESSED';
