@@ -46,7 +46,7 @@ async function answerCall(o: SandboxOptions, op: SandboxOperation, body: string,
 /** Mounts the local FAC sandbox (reference 2.14) in its own scope: every body is read as text here. */
 export function registerFacSandbox(app: FastifyInstance, o: SandboxOptions): void {
   const hanging = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     for (const release of [...hanging]) release();
   });
 

@@ -29,7 +29,7 @@ export function luhnValid(digits: string): boolean {
 
 /** What the sandbox does with a card: the test table first, then Luhn (a failing number declines) and CVV 000. */
 export function cardOutcome(number: string, cvv: string): CardOutcome {
-  for (const outcome of ['decline', 'error', 'noAnswer', 'approve'] as const) {
+  for (const outcome of ['decline', 'error', 'noAnswer'] as const) {
     if (Object.values(SANDBOX_CARDS[outcome]).includes(number as never)) return outcome;
   }
   if (!luhnValid(number) || cvv === '000') return 'decline';
