@@ -11,7 +11,7 @@ import { CheckoutLayout } from '../components/checkout-layout';
 import { StepGuard } from '../components/guard';
 import { StepActions } from '../components/step-actions';
 import { useShopper } from '../hooks/use-shopper';
-import { airportToday, flightMessages, inWindow, travelDateWindow } from '../rules/flight-rules';
+import { airportToday, flightMessages, inWindow, showDate, travelDateWindow } from '../rules/flight-rules';
 import { emptyFlight, useDrafts, type FlightDraft } from '../stores/drafts-store';
 
 type Errors = Partial<Record<'traveldate' | 'airlineid' | 'scheduleid', string>>;
@@ -101,7 +101,7 @@ export default function FlightPage() {
               value={f.traveldate}
               onChange={(e) => pickDate(e.currentTarget.value)}
               error={errors.traveldate}
-              description={dates.max ? 'You can order for flights up to the last day shown in the calendar.' : undefined}
+              description={dates.max ? `Flights up to ${showDate(dates.max, shopper.subscriber)}` : undefined}
             />
             {schedule.isError && (
               <Alert color="red" title="Flights could not be loaded" data-testid="schedule-error">

@@ -60,7 +60,7 @@ export default function GuestPage() {
             <Text c="dimmed" size="sm">Who will collect the order at the lounge? We send the receipt to this e-mail address.</Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
               <TextInput label="First Name" autoComplete="given-name" withAsterisk {...field('firstname')} />
-              <TextInput label="Last Name" autoComplete="family-name" withAsterisk maxLength={16} {...field('lastname')} />
+              <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...field('lastname')} />
             </SimpleGrid>
             <TextInput
               label="Email"
@@ -77,7 +77,7 @@ export default function GuestPage() {
               autoComplete="tel-national"
               description="Digits only, up to 10"
               withAsterisk
-              maxLength={10}
+             
               {...field('phone')}
             />
           </Stack>

@@ -56,13 +56,12 @@ export default function PaymentPage() {
               withAsterisk
               {...field('cardnumber')}
               value={groupDigits(values.cardnumber)}
-              maxLength={19}
               rightSection={<CardTypeBadge type={cardTypeOf(values.cardnumber)} />}
               rightSectionWidth={cardTypeOf(values.cardnumber) === 'mastercard' ? 112 : 64}
             />
             <SimpleGrid cols={2} spacing="md">
-              <TextInput label="Expiry Date" placeholder="MMYY" inputMode="numeric" autoComplete="cc-exp" withAsterisk maxLength={4} {...field('expirydate')} />
-              <TextInput label="CVV" type="password" inputMode="numeric" autoComplete="off" withAsterisk maxLength={3} {...field('cvv')} />
+              <TextInput label="Expiry Date" placeholder="MMYY" inputMode="numeric" autoComplete="cc-exp" withAsterisk {...field('expirydate')} />
+              <TextInput label="CVV" type="password" inputMode="numeric" autoComplete="off" withAsterisk {...field('cvv')} />
             </SimpleGrid>
             <Text size="xs" c="dimmed">
               Your card is checked by your bank in a secure window when you pay. This shop never keeps your card number or CVV.
