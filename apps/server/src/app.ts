@@ -37,6 +37,13 @@ export const redactPaths = [
   '*.CardCVV2',
   '*.CardPan',
   '*.CardCvv',
+  // The same names at the top of a log object and one level further down (pino's * matches one level).
+  'cardnumber',
+  'cvv',
+  'creditcard',
+  'card',
+  '*.*.cardnumber',
+  '*.*.cvv',
 ];
 
 declare module 'fastify' {
@@ -47,9 +54,14 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: call routes, media, the web app and its client-side routes; `overrides` swap parts of Deps. */
-export async function buildApp(config: Config, db: Db, overrides: Partial<Deps> = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  db: Db,
+  overrides: Partial<Deps> = {},
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: redactPaths },
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: redactPaths, stream: opts.logStream },
     trustProxy: true,
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir });

@@ -24,7 +24,7 @@ export async function pickProduct(db: Db, min = 5, airportid: 'SIA' | 'NMIA' = '
   return rows;
 }
 
-export type Line = { productid: number; unitcostCents: number; taxrateBp: number; quantity: number };
+export type Line = { productid: number; productname: string; vendorid: string; unitcostCents: number; taxrateBp: number; quantity: number };
 
 /** The grand total the web cart shows, in dollars. */
 export const amountOf = (lines: Line[]) => {

@@ -60,7 +60,7 @@ export interface TestShop {
  * The catalogue answer cache is off unless `catalogueCacheMs` is given, so tests see their own writes at once.
  */
 export async function startShop(
-  opts: { seed?: boolean; catalogueCacheMs?: number; deps?: Partial<Deps>; env?: Record<string, string> } = {},
+  opts: { seed?: boolean; catalogueCacheMs?: number; deps?: Partial<Deps>; env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({
@@ -73,7 +73,7 @@ export async function startShop(
   });
   const database = await openTestDatabase();
   if (opts.seed !== false) await seedDemoData(database.db, { mediaDir: config.mediaDir });
-  const app = await buildApp(config, database.db, opts.deps);
+  const app = await buildApp(config, database.db, opts.deps, { logStream: opts.logStream });
 
   const call: TestShop['call'] = async (name, request = {}, session = null, extra = {}) => {
     const res = await app.inject({

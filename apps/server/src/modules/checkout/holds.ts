@@ -6,6 +6,9 @@ import { recordEvent } from '../orders/event-repo.js';
 import type { CheckoutDeps } from './deps.js';
 import type { Attempt } from './reservation-repo.js';
 
+/** FAC's reason code of a refused modification. */
+const MODIFICATION_FAILED = 1100;
+
 const stateOf = (r: GatewayResult, current: Attempt['state']): Attempt['state'] => {
   if (current === 'REVERSED') return current;
   switch (r.outcome) {
@@ -44,19 +47,18 @@ export async function reverseHold(deps: CheckoutDeps, a: Attempt, orderid: strin
   try {
     const res = await deps.gateway.reverse(a.gatewayOrderId, amount);
     const at = deps.clock.now();
-    if (!res.ok) {
+    // FAC refuses a reversal (1100) of a hold that is no longer held: already reversed (an earlier answer was
+    // lost), or lapsed. Holds that never became orders are never captured, so nothing is held any more.
+    const gone = !res.ok && res.reasonCode === MODIFICATION_FAILED;
+    if (!res.ok && !gone) {
       deps.log.warn({ orderid, gatewayOrderId: a.gatewayOrderId, reason: res.reasonCode }, 'card hold reversal refused');
       return false;
     }
     await deps.db.update(paymentAttempts).set({ state: 'REVERSED', updatedAt: at }).where(eq(paymentAttempts.id, a.id));
-    await recordEvent(deps.db, {
-      orderid,
-      who,
-      at,
-      from: 'APPROVED',
-      to: 'REVERSED',
-      what: `Card hold of ${(amount / 100).toFixed(2)} reversed (${a.gatewayOrderId})`,
-    });
+    const what = gone
+      ? `Card hold ${a.gatewayOrderId} is no longer held by the gateway (reversal refused: ${res.reasonDescription})`
+      : `Card hold of ${(amount / 100).toFixed(2)} reversed (${a.gatewayOrderId})`;
+    await recordEvent(deps.db, { orderid, who, at, from: 'APPROVED', to: 'REVERSED', what });
     return true;
   } catch (err) {
     if (!isGatewayError(err)) throw err;
