@@ -52,6 +52,23 @@ test.describe('checkout forms', () => {
     await expect(field(page, 'Last Name')).toHaveValue('Campbell');
   });
 
+  test('a flight no longer offered is refused in an Oops! dialog', async ({ page }) => {
+    await fillGuest(page);
+    await fillFlight(page);
+    // The flight chosen earlier has since closed: the kept draft names a schedule the server no longer offers.
+    await page.evaluate(() => {
+      const drafts = JSON.parse(localStorage.getItem('checkoutDrafts')!) as { state: { flight: { scheduleid: string } } };
+      drafts.state.flight.scheduleid = 'SIA-D-XX0000-20200101';
+      localStorage.setItem('checkoutDrafts', JSON.stringify(drafts));
+    });
+    await page.goto('/cart/checkout');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const oops = page.getByRole('dialog', { name: 'Oops!' });
+    await expect(oops).toBeVisible();
+    await oops.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/cart\/checkout$/);
+  });
+
   test('the card step validates every field and never stores the card number or CVV', async ({ page }) => {
     await fillGuest(page);
     await fillFlight(page);
@@ -106,4 +123,22 @@ test.describe('checkout forms', () => {
     await expect(page.getByTestId('review-item')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/cart/');
   });
+});
+
+test('a lounge operator may skip the guest details and gets the lounge airport and today preset', async ({ page }) => {
+  await signIn(page, 'lounge');
+  // Lounge operators fill their cart at the counter (walk-in screens); here the cart is laid in directly.
+  await page.evaluate(() => {
+    const line = { productid: 1, productreferenceid: 'P1017', productname: 'Lounge test line', unitcost: 52, msrp: null, taxrate: 0.1, quantity: 10, noticequantity: 2, quantityincart: 1, total: 52, vendorid: 'V1', vendorname: 'Club MoBay', categoryid: 1, rootproductid: 1, storeid: 'S1' };
+    localStorage.setItem('cart', JSON.stringify({ state: { cart: [line], cartTotal: 52, cartTaxTotal: 5.2, cartGrandTotal: 57.2 }, version: 0 }));
+  });
+  await page.goto('/cart/guest');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { name: 'Flight Details', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('flight-airport')).toHaveText('Sangster International · Departure');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaica' }).format(new Date());
+  await expect(page.getByLabel('Travel Date')).toHaveValue(today);
+  expect(await page.getByLabel('Travel Date').getAttribute('max')).toBeNull();
+  await page.getByLabel('Travel Date').fill(tomorrow());
+  await expect(page.getByRole('combobox', { name: 'Airline' })).toBeEnabled();
 });

@@ -102,4 +102,17 @@ test.describe('paying by card', () => {
     await expect.poll(() => stockOf(page, productid)).toBe(stock);
     await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   });
+
+  test('a blocked popup asks to allow pop-ups and holds nothing', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    const { productid, stock } = await toReview(page);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    const oops = page.getByRole('dialog', { name: 'Oops!' });
+    await expect(oops).toContainText('Please enable pop-ups for this site and press Pay Now again.');
+    await oops.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/cart\/review$/);
+    await expect.poll(() => stockOf(page, productid)).toBe(stock);
+  });
 });

@@ -11,7 +11,7 @@ interface Props {
 /** The success and failed pages' centred card: a big icon, a title, the message and the actions. */
 export function ResultPanel({ icon, color, title, children }: Props) {
   return (
-    <Card padding="xl" maw={560} mx="auto" w="100%">
+    <Card padding="xl" w="100%">
       <Stack align="center" gap="md" ta="center">
         <ThemeIcon size={96} radius={999} color={color} variant="light" aria-hidden>
           {icon}

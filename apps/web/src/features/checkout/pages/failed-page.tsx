@@ -39,7 +39,7 @@ export default function FailedPage() {
 
   const wide = { base: '100%', xs: 'auto' } as const;
   return (
-    <PageContainer title="Payment Failed" size="md">
+    <PageContainer title="Payment Failed" size="sm">
       <ResultPanel icon={<IconAlertTriangle size={60} stroke={1.6} />} color="red" title={stock ? 'Some items are no longer available' : 'Your payment did not go through'}>
         {held ? (
           <Text data-testid="failed-message">

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlaneInflight, IconPlaneTilt } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session-store';
@@ -9,6 +9,7 @@ import { useSchedule } from '../api/get-schedule';
 import { validateScheduleId } from '../api/validate-schedule-id';
 import { CheckoutLayout } from '../components/checkout-layout';
 import { StepGuard } from '../components/guard';
+import { ScheduleNotice } from '../components/schedule-notice';
 import { StepActions } from '../components/step-actions';
 import { useShopper } from '../hooks/use-shopper';
 import { airportToday, flightMessages, inWindow, showDate, travelDateWindow } from '../rules/flight-rules';
@@ -30,7 +31,9 @@ export default function FlightPage() {
   const [f, setF] = useState<FlightDraft>(start);
   const [errors, setErrors] = useState<Errors>({});
   const [checking, setChecking] = useState(false);
-  const schedule = useSchedule(f.airportid, f.direction, f.traveldate);
+  // A date outside the window is never asked for: the form says so at once.
+  const dateOk = inWindow(f.traveldate, dates);
+  const schedule = useSchedule(f.airportid, f.direction, dateOk ? f.traveldate : '');
 
   // The draft follows the form, so a reload keeps the choice.
   useEffect(() => setFlight(f), [f, setFlight]);
@@ -42,8 +45,10 @@ export default function FlightPage() {
     setF((prev) => ({ ...prev, ...part }));
     setErrors((prev) => ({ ...prev, ...Object.fromEntries(clear.map((k) => [k, undefined])) }));
   };
-  const pickDate = (traveldate: string) =>
+  const pickDate = (traveldate: string) => {
     change({ traveldate, airlineid: '', airline: '', scheduleid: '', flightid: '', flighttime: '' }, ['traveldate']);
+    if (traveldate && !inWindow(traveldate, dates)) setErrors((prev) => ({ ...prev, traveldate: flightMessages.date }));
+  };
   const pickAirline = (airlineid: string) => {
     const airline = airlines.find((a) => a.airlineid === airlineid)?.description ?? '';
     change({ airlineid, airline, scheduleid: '', flightid: '', flighttime: '' }, ['airlineid']);
@@ -56,7 +61,7 @@ export default function FlightPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next: Errors = {
-      traveldate: inWindow(f.traveldate, dates) ? undefined : flightMessages.date,
+      traveldate: dateOk ? undefined : flightMessages.date,
       airlineid: f.airlineid ? undefined : flightMessages.airline,
       scheduleid: f.scheduleid ? undefined : flightMessages.flight,
     };
@@ -103,19 +108,7 @@ export default function FlightPage() {
               error={errors.traveldate}
               description={dates.max ? `Flights up to ${showDate(dates.max, shopper.subscriber)}` : undefined}
             />
-            {schedule.isError && (
-              <Alert color="red" title="Flights could not be loaded" data-testid="schedule-error">
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{schedule.error.message}</Text>
-                  <Button size="xs" variant="light" color="red" onClick={() => void schedule.refetch()}>Try again</Button>
-                </Stack>
-              </Alert>
-            )}
-            {noFlights && (
-              <Alert color="gold" title="No flights on this date" data-testid="no-flights">
-                No flights can be booked on this date any more. Please choose another date.
-              </Alert>
-            )}
+            <ScheduleNotice schedule={schedule} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
               <NativeSelect
                 label="Airline"

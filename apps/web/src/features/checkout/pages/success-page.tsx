@@ -52,7 +52,7 @@ export default function SuccessPage() {
   };
 
   return (
-    <PageContainer title="Payment Successful" size="md">
+    <PageContainer title="Payment Successful" size="sm">
       <ResultPanel icon={<IconCircleCheck size={64} stroke={1.6} />} color="teal" title="Thank you for your order!">
         <Text size="lg" data-testid="success-message">
           Your payment was successful. Your order number is <Text span fw={700} data-testid="order-number">{state.orderid}</Text>.
