@@ -15,6 +15,8 @@ export interface SandboxContext {
   db: Conn;
   merchant: SandboxMerchant;
   now: () => Date;
+  /** How long the 3-D Secure page waits for the shopper; after it the attempt fails with 3/401. */
+  acsLifetimeMs: number;
 }
 
 const digits = (n: number) => String(randomInt(0, 10 ** n)).padStart(n, '0');

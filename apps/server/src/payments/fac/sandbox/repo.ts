@@ -3,6 +3,8 @@ import type { Conn } from '../../../db/client.js';
 import { facSandboxTransactions as t } from '../../../db/schema/fac-sandbox.js';
 
 export type SandboxTransaction = typeof t.$inferSelect;
+
+const key = (merchantId: string, orderNumber: string) => and(eq(t.merchantId, merchantId), eq(t.orderNumber, orderNumber));
 export type NewSandboxTransaction = typeof t.$inferInsert;
 
 /** Stores a new transaction; false when the merchant already used the order number. */
@@ -45,7 +47,23 @@ export async function decide3ds(db: Conn, token: string, d: Decision): Promise<v
     .where(and(eq(t.acsToken, token), eq(t.state, 'PENDING_3DS')));
 }
 
-const key = (merchantId: string, orderNumber: string) => and(eq(t.merchantId, merchantId), eq(t.orderNumber, orderNumber));
+/**
+ * Ends 3-D Secure sessions nobody finished within `lifetimeMs` (database time): 3/401 "Cycle interrupted by
+ * the user", as FAC reports an abandoned cycle. Conditional, so a decision racing with it wins or loses whole.
+ */
+export async function expireAbandoned(db: Conn, where: { merchantId: string; orderNumber: string } | { acsToken: string }, lifetimeMs: number) {
+  const which = 'acsToken' in where ? eq(t.acsToken, where.acsToken) : key(where.merchantId, where.orderNumber);
+  await db
+    .update(t)
+    .set({
+      state: 'FAILED',
+      responseCode: '3',
+      reasonCode: '401',
+      reasonDescription: 'Cycle interrupted by the user, or client/browser connection not available',
+      updatedAt: sql`now()`,
+    })
+    .where(and(which, eq(t.state, 'PENDING_3DS'), sql`${t.createdAt} < now() - make_interval(secs => ${lifetimeMs / 1000})`));
+}
 
 /** Capture: only from AUTHORIZED and at most the authorised amount (one atomic conditional update). */
 export async function capture(db: Conn, merchantId: string, orderNumber: string, cents: number): Promise<boolean> {

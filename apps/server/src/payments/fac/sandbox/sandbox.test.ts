@@ -92,6 +92,20 @@ describe('FAC sandbox: 3-D Secure through the page forms', () => {
     expect(badCvv.walk.fields.CVV2Result).toBe('N');
   });
 
+  it('fails a 3-D Secure page left open too long with 3/401', async () => {
+    const i = input();
+    const started = await gateway.startAuthentication(i);
+    if (started.kind !== 'html') throw new Error('no page');
+    sandbox.context.acsLifetimeMs = 0;
+    try {
+      expect(await gateway.status(i.orderId)).toMatchObject({ outcome: 'error', responseCode: 3, reasonCode: 401 });
+      const late = await post(/action="([^"]+)"/.exec(started.html)![1]!, 'decision=approve');
+      expect(late.body).toContain('name="ReasonCode" value="401"');
+    } finally {
+      sandbox.context.acsLifetimeMs = 600_000;
+    }
+  });
+
   it('keeps the first decision when the page is posted again', async () => {
     const i = input();
     const started = await gateway.startAuthentication(i);
