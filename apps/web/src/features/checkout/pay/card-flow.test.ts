@@ -88,7 +88,7 @@ describe('the card flow', () => {
   it('cancels and shows the reason of a declined card', async () => {
     const declined = { kind: 'message', message: { type: 'fac-3ds-result', orderid: 'R-2', responsecode: 2, reasoncode: 2, reasondescription: 'Transaction is declined.' } } as const;
     const { calls, input } = setup({ statuses: [status(999, 0), status(2, 0, 'Transaction is declined.')], window: declined });
-    expect(await runCardFlow(input, calls)).toEqual({ kind: 'failed', errortype: 'PNP_PAYMENT_FAIL', message: 'Transaction is declined.', amount: 27.5 });
+    expect(await runCardFlow(input, calls)).toEqual({ kind: 'failed', by: 'gateway', errortype: 'PNP_PAYMENT_FAIL', message: 'Transaction is declined.', amount: 27.5 });
     expect(calls.cancelCart).toHaveBeenCalledWith('R-2');
     expect(calls.confirmCart).not.toHaveBeenCalled();
   });
@@ -135,7 +135,7 @@ describe('the card flow', () => {
     [Status.RESERVATION_EXPIRED, 'PAYMENT_FAIL'],
   ])('sends status %i to the failed page as %s with the server message', async (code, errortype) => {
     const { calls, input } = setup({ statuses: [status(999, 0), status(1, 27.5)], fail: { confirmCart: new ApiError(code, 'Server says no.') } });
-    expect(await runCardFlow(input, calls)).toEqual({ kind: 'failed', errortype, message: 'Server says no.', amount: 27.5 });
+    expect(await runCardFlow(input, calls)).toEqual({ kind: 'failed', by: 'status', errortype, message: 'Server says no.', amount: 27.5 });
     expect(calls.cancelCart).toHaveBeenCalledWith('R-2');
   });
 

@@ -51,7 +51,7 @@ export async function runCardFlow(input: CardFlowInput, calls: CardFlowCalls): P
   let orderid: string | null = null;
 
   const confirmOrFail = async (status: TransactionStatus): Promise<PayOutcome> => {
-    if (cents(status.amount) !== cents(amount)) return fail({ kind: 'failed', errortype: 'PNP_PAYMENT_FAIL', message: AMOUNT_MISMATCH_MESSAGE, amount });
+    if (cents(status.amount) !== cents(amount)) return fail({ kind: 'failed', by: 'gateway', errortype: 'PNP_PAYMENT_FAIL', message: AMOUNT_MISMATCH_MESSAGE, amount });
     onStage?.('confirming');
     const paid = await calls.confirmCart({ ...input.confirm, orderid: status.orderid });
     input.window.close();
@@ -84,13 +84,13 @@ export async function runCardFlow(input: CardFlowInput, calls: CardFlowCalls): P
         await calls.sleep(POLL_EVERY_MS);
         status = await calls.transactionStatus(orderid);
       }
-      if (status.reasoncode === PENDING_REASON_CODE) return await fail({ kind: 'failed', errortype: 'PNP_PAYMENT_FAIL', message: TIMED_OUT_REASON, amount });
+      if (status.reasoncode === PENDING_REASON_CODE) return await fail({ kind: 'failed', by: 'gateway', errortype: 'PNP_PAYMENT_FAIL', message: TIMED_OUT_REASON, amount });
     }
     if (approved(status)) return await confirmOrFail(status);
     // Closed before the bank answered: "Window is closed", which is shown nowhere.
     if (result.kind === 'closed' && status.reasoncode === PENDING_REASON_CODE) return await fail({ kind: 'closed' });
     const reason = status.reasondescription || (result.kind === 'message' ? result.message.reasondescription : '') || 'Transaction is declined.';
-    return await fail({ kind: 'failed', errortype: 'PNP_PAYMENT_FAIL', message: reason, amount });
+    return await fail({ kind: 'failed', by: 'gateway', errortype: 'PNP_PAYMENT_FAIL', message: reason, amount });
   } catch (err) {
     return fail(failureOf(err, amount));
   }

@@ -24,7 +24,8 @@ export interface Paid {
 /** How Pay Now ended, for the review page to act on. */
 export type PayOutcome =
   | { kind: 'paid'; paid: Paid }
-  | { kind: 'failed'; errortype: ErrorType; message: string; amount: number }
+  /** `by` says who refused: the bank through the gateway (/order/payment/failed) or a call's status (/payment/failed). */
+  | { kind: 'failed'; by: 'gateway' | 'status'; errortype: ErrorType; message: string; amount: number }
   /** The shopper closed the popup: the reservation is cancelled and nothing is shown. */
   | { kind: 'closed' }
   | { kind: 'blocked' }
@@ -41,7 +42,7 @@ export function errorTypeOf(status: number): ErrorType {
 
 /** A failure of one of the flow's calls as the failed page shows it: the server's message and its kind. */
 export function failureOf(err: unknown, amount: number): PayOutcome {
-  if (err instanceof ApiError) return { kind: 'failed', errortype: errorTypeOf(err.status), message: err.message, amount };
+  if (err instanceof ApiError) return { kind: 'failed', by: 'status', errortype: errorTypeOf(err.status), message: err.message, amount };
   if (err instanceof Error && err.name === 'NetworkError') return { kind: 'offline' };
-  return { kind: 'failed', errortype: 'PAYMENT_FAIL', message: 'Something went wrong, Please try again later', amount };
+  return { kind: 'failed', by: 'status', errortype: 'PAYMENT_FAIL', message: 'Something went wrong, Please try again later', amount };
 }

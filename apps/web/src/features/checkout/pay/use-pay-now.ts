@@ -46,7 +46,7 @@ export function usePayNow() {
       navigate('/payment/success', { state: outcome.paid satisfies Paid, replace: true });
     } else if (outcome.kind === 'failed') {
       const state: FailedState = { errortype: outcome.errortype, errorMessage: outcome.message, walkin: 'N', amount: outcome.amount };
-      navigate('/order/payment/failed', { state });
+      navigate(outcome.by === 'gateway' ? '/order/payment/failed' : '/payment/failed', { state });
     } else if (outcome.kind === 'blocked') {
       void alertDialog({ title: 'Oops!', message: POPUP_BLOCKED_MESSAGE });
     }
