@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { localDate, addDays } from '../modules/flights/local-time.js';
 import { taxCents } from '../lib/money.js';
 import type { Session, TestShop } from './harness.js';
-import { complete3ds, type FormPoster } from './three-ds.js';
+import { complete3ds, type FormPoster } from '../bench/three-ds-browser.js';
 
 export const VISA_APPROVE = '4111111111111111';
 export const VISA_DECLINE = '4000000000000002';

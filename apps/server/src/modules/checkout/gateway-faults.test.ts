@@ -4,7 +4,7 @@ import { facSandboxOf } from '../../payments/register.js';
 import { MERCHANT_RESPONSE_PATH } from '../../payments/gateway.js';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { amountOf, card, confirmRequest, injectPoster, payFor, pickProduct, reserveRequest, type Line } from '../../test/checkout-flow.js';
-import { firstForm } from '../../test/three-ds.js';
+import { firstForm } from '../../bench/three-ds-browser.js';
 
 let shop: TestShop;
 let shopper: Session;

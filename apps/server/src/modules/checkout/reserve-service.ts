@@ -112,13 +112,6 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
         createdAt: now,
       })
       .returning();
-    // Lines in product order, so two carts never wait on each other's rows in opposite orders.
-    for (const l of lines) {
-      if (!(await takeStock(tx, l.productid, l.quantity))) {
-        const left = await stockOf(tx, l.productid);
-        throw new AppError(Status.STOCK_UNAVAILABLE, `Only ${left} item left in stock for ${l.productname}`);
-      }
-    }
     await tx.insert(reservationLines).values(lines.map((l) => ({ ...l, reservationId: id })));
     await recordEvent(tx, {
       orderid,
@@ -128,6 +121,14 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
       to: 'HELD',
       what: `Reserved ${lines.map((l) => `${l.quantity} x ${l.productname}`).join(', ')} until ${expiresAt.toISOString()}`,
     });
+    // The stock last, so the product rows stay locked only until the commit that follows; lines in product
+    // order, so two carts never wait on each other's rows in opposite orders.
+    for (const l of lines) {
+      if (!(await takeStock(tx, l.productid, l.quantity))) {
+        const left = await stockOf(tx, l.productid);
+        throw new AppError(Status.STOCK_UNAVAILABLE, `Only ${left} item left in stock for ${l.productname}`);
+      }
+    }
     return row!;
   });
   return answer(created);
