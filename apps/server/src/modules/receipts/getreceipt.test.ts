@@ -35,7 +35,7 @@ describe('the receipt', () => {
       shopName: 'Jamaica Airports Duty Free & Lounges',
       confirmationnumber: order.confirmationnumber,
       guest: { name: 'Ann Marie Brown', email: 'ann.brown@example.com', phone: '8765550123' },
-      flight: { airport: 'Sangster International', direction: 'Departure', airline: 'AA', flightid: 'AA 1318' },
+      flight: { airport: 'Sangster International', direction: 'Departure', airline: 'American Airlines', flightid: 'AA 1318' },
       total: `USD $${amountOf(lines).toFixed(2)}`,
       card: { type: 'VISA', masked: 'XXXX XXXX XXXX 1111' },
     });

@@ -10,7 +10,7 @@ import type { Owner } from '../checkout/owner.js';
 import { owns } from '../checkout/owner.js';
 import type { ReceiptData } from './receipt-pdf.js';
 
-type ReceiptDeps = Pick<Deps, 'db' | 'config' | 'mailer' | 'pdf' | 'log'>;
+type ReceiptDeps = Pick<Deps, 'db' | 'config' | 'mailer' | 'pdf' | 'log' | 'flights'>;
 
 export const SHOP_NAME = 'Jamaica Airports Duty Free & Lounges';
 const AIRPORTS = { SIA: 'Sangster International', NMIA: 'Norman Manley International' } as const;
@@ -19,8 +19,9 @@ const usd = (cents: number) => `USD $${toDollars(cents).toFixed(2)}`;
 /** Local time at the airport, as the receipt shows it: 2026-11-24 11:35. */
 const localStamp = (at: Date) => `${localDate(at)} ${new Date(at.getTime() - 5 * 3_600_000).toISOString().slice(11, 16)}`;
 
-export async function receiptDataOf(db: Deps['db'], o: OrderRow): Promise<ReceiptData> {
-  const items = await itemsOf(db, o.orderid);
+export async function receiptDataOf(deps: Pick<Deps, 'db' | 'flights'>, o: OrderRow): Promise<ReceiptData> {
+  const items = await itemsOf(deps.db, o.orderid);
+  const airline = (await deps.flights.airlines().catch(() => [])).find((a) => a.airlineid === o.airlineid)?.description ?? o.airlineid;
   const airport = AIRPORTS[o.airportid];
   return {
     shopName: SHOP_NAME,
@@ -28,7 +29,7 @@ export async function receiptDataOf(db: Deps['db'], o: OrderRow): Promise<Receip
     confirmationnumber: o.confirmationnumber,
     placedAt: localStamp(o.createdAt),
     guest: { name: `${o.guestFirstname} ${o.guestLastname}`, email: o.guestEmail, phone: o.guestPhone },
-    flight: { airport, direction: o.direction === 'A' ? 'Arrival' : 'Departure', airline: o.airlineid, flightid: o.flightid, time: localStamp(o.flightTime) },
+    flight: { airport, direction: o.direction === 'A' ? 'Arrival' : 'Departure', airline, flightid: o.flightid, time: localStamp(o.flightTime) },
     items: items.map((i) => ({
       name: i.productname,
       unitcost: usd(i.unitcostCents),
@@ -50,7 +51,7 @@ const fileOf = (deps: ReceiptDeps, name: string) => path.join(deps.config.receip
 
 /** Writes the order's receipt under DATA_DIR/receipts with its unguessable name. */
 export async function writeReceipt(deps: ReceiptDeps, o: OrderRow): Promise<Buffer> {
-  const pdf = await deps.pdf(await receiptDataOf(deps.db, o));
+  const pdf = await deps.pdf(await receiptDataOf(deps, o));
   await mkdir(deps.config.receiptsDir, { recursive: true });
   await writeFile(fileOf(deps, o.receiptFile), pdf);
   return pdf;
