@@ -5,7 +5,7 @@ import { Status } from '@shop/contracts/status';
 import { products } from '../../db/schema/catalogue.js';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.js';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
-import { amountOf, card, confirmRequest, payFor, pickProduct, VISA_DECLINE, type Line } from '../../test/checkout-flow.js';
+import { amountOf, card, confirmRequest, payFor, pickProduct, reserveRequest, VISA_DECLINE, type Line } from '../../test/checkout-flow.js';
 
 let shop: TestShop;
 let shopper: Session;
@@ -79,6 +79,22 @@ describe('confirmcart', () => {
     expect(await shop.db.select().from(orders).where(eq(orders.orderid, paid.orderid))).toHaveLength(1);
     const mails = (await shop.outbox()).filter((m) => m.includes(`Your order ${paid.orderid} is confirmed`));
     expect(mails).toHaveLength(1);
+  });
+
+  it('keeps a paid or placed order from being paid again or cancelled here, with 7', async () => {
+    const paid = await payFor(shop, shopper, lines);
+    const again = await shop.call('holdfunds', { orderid: paid.orderid, transactioncode: 0, amount: amountOf(lines), creditcard: card() }, shopper);
+    expect(again.status).toBe(Status.CONFLICT);
+    expect(again.statusMessage).toBe(`The order ${paid.orderid} is already paid. Please confirm it.`);
+    // reservecart with reset N finds the paid reservation again, so the web client confirms instead of paying twice.
+    const found = await shop.call('reservecart', reserveRequest(lines), shopper);
+    expect(found.data.orderid).toBe(paid.orderid);
+    expect((await shop.call('confirmcart', confirmRequest(paid.orderid, lines), shopper)).status).toBe(Status.OK);
+    const cancel = await shop.call('cancelcart', { orderid: paid.orderid }, shopper);
+    expect(cancel.status).toBe(Status.CONFLICT);
+    expect(cancel.statusMessage).toBe(`The order ${paid.orderid} is already placed and cannot be cancelled here.`);
+    const status = await shop.call('processcard', { action: 'TRANSACTIONSTATUS', orderid: paid.orderid }, shopper);
+    expect(status.data.reasoncode).toBe(1);
   });
 
   it('refuses a declined card with 113 and the reason, and cancelcart puts the stock back', async () => {
@@ -157,7 +173,7 @@ describe('holdfunds', () => {
   });
 
   it('refuses bad cards with the specification texts', async () => {
-    const reserve = await shop.call('reservecart', (await import('../../test/checkout-flow.js')).reserveRequest(lines), shopper);
+    const reserve = await shop.call('reservecart', reserveRequest(lines), shopper);
     const orderid = reserve.data.orderid;
     const hold = (c: object) => shop.call('holdfunds', { orderid, transactioncode: 0, amount: amountOf(lines), creditcard: { ...card(), ...c } }, shopper);
     expect((await hold({ cardnumber: '4111111111111112' })).statusMessage).toBe('Please Enter a valid Card Number.');
