@@ -40,6 +40,34 @@ function checkSignature(c: FacCredentials, orderNumber: string, responseCode: nu
   if (!signaturesMatch(expected, given)) throw new GatewayError('signature', `The ${source} for order ${orderNumber} is not signed by FAC.`);
 }
 
+/** FAC's text fields of an authorisation, as both its XML answers and the merchant POST carry them. */
+interface RawResult {
+  reasonCode: string;
+  description: string;
+  authorizedCents: number | null;
+  authCode: string;
+  reference: string;
+  original: string;
+  masked: string;
+}
+
+function toResult(orderId: string, responseCode: number, raw: RawResult): GatewayResult {
+  const reasonCode = int(raw.reasonCode, responseCode === 3 ? 999 : responseCode);
+  const approved = responseCode === 1;
+  return {
+    orderId,
+    outcome: outcomeOf(responseCode, reasonCode),
+    responseCode,
+    reasonCode,
+    reasonDescription: raw.description,
+    authorizedCents: approved ? raw.authorizedCents : 0,
+    authorizationNumber: approved ? orNull(raw.authCode) : null,
+    referenceNumber: orNull(raw.reference),
+    originalResponseCode: orNull(raw.original),
+    maskedCard: orNull(raw.masked),
+  };
+}
+
 /** AuthorizeResponse or TransactionStatusResponse (same shape, signed): the attempt's state. */
 export function parseAuthorizeResult(c: FacCredentials, root: Record<string, unknown>, orderId: string): GatewayResult {
   const r = child(root, 'CreditCardTransactionResults');
@@ -49,20 +77,15 @@ export function parseAuthorizeResult(c: FacCredentials, root: Record<string, unk
   const orderNumber = text(root, 'OrderNumber') || orderId;
   if (orderNumber !== orderId) throw new GatewayError('malformed', `FAC answered for order ${orderNumber}, not ${orderId}.`);
   checkSignature(c, orderNumber, responseCode, text(root, 'Signature'), 'answer');
-  const reasonCode = int(text(r, 'ReasonCode'), responseCode === 3 ? 999 : responseCode);
-  const approved = responseCode === 1;
-  return {
-    orderId,
-    outcome: outcomeOf(responseCode, reasonCode),
-    responseCode,
-    reasonCode,
-    reasonDescription: text(r, 'ReasonCodeDescription') || (responseCode === 3 ? 'No Response' : ''),
-    authorizedCents: approved ? customAmount(text(root, 'CustomData')) : 0,
-    authorizationNumber: approved ? orNull(text(r, 'AuthCode')) : null,
-    referenceNumber: orNull(text(r, 'ReferenceNumber')),
-    originalResponseCode: orNull(text(r, 'OriginalResponseCode')),
-    maskedCard: orNull(text(r, 'PaddedCardNumber')),
-  };
+  return toResult(orderId, responseCode, {
+    reasonCode: text(r, 'ReasonCode'),
+    description: text(r, 'ReasonCodeDescription') || (responseCode === 3 ? 'No Response' : ''),
+    authorizedCents: customAmount(text(root, 'CustomData')),
+    authCode: text(r, 'AuthCode'),
+    reference: text(r, 'ReferenceNumber'),
+    original: text(r, 'OriginalResponseCode'),
+    masked: text(r, 'PaddedCardNumber'),
+  });
 }
 
 /** The 3-D Secure merchant response POST (reference 2.8): signature checked, amount unknown (ask status). */
@@ -76,20 +99,15 @@ export function parseMerchantPost(c: FacCredentials, f: Record<string, string>):
     throw new GatewayError('signature', `The 3-D Secure response for order ${orderId} is for another merchant.`);
   }
   checkSignature(c, orderId, responseCode, f.Signature ?? '', '3-D Secure response');
-  const reasonCode = int(f.ReasonCode ?? '', responseCode === 3 ? 999 : responseCode);
-  const approved = responseCode === 1;
-  return {
-    orderId,
-    outcome: outcomeOf(responseCode, reasonCode),
-    responseCode,
-    reasonCode,
-    reasonDescription: f.ReasonCodeDesc ?? '',
-    authorizedCents: approved ? null : 0,
-    authorizationNumber: approved ? orNull(f.AuthCode ?? '') : null,
-    referenceNumber: orNull(f.ReferenceNo ?? ''),
-    originalResponseCode: orNull(f.OriginalResponseCode ?? ''),
-    maskedCard: orNull(f.PaddedCardNo ?? ''),
-  };
+  return toResult(orderId, responseCode, {
+    reasonCode: f.ReasonCode ?? '',
+    description: f.ReasonCodeDesc ?? '',
+    authorizedCents: null,
+    authCode: f.AuthCode ?? '',
+    reference: f.ReferenceNo ?? '',
+    original: f.OriginalResponseCode ?? '',
+    masked: f.PaddedCardNo ?? '',
+  });
 }
 
 /** TransactionModificationResponse: flat and unsigned; ResponseCode 1 is success (reference 2.9). */

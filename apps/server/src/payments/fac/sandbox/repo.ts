@@ -65,25 +65,23 @@ export async function expireAbandoned(db: Conn, where: { merchantId: string; ord
     .where(and(which, eq(t.state, 'PENDING_3DS'), sql`${t.createdAt} < now() - make_interval(secs => ${lifetimeMs / 1000})`));
 }
 
-/** Capture: only from AUTHORIZED and at most the authorised amount (one atomic conditional update). */
-export async function capture(db: Conn, merchantId: string, orderNumber: string, cents: number): Promise<boolean> {
+/** Changes an uncaptured hold of at least `cents` (one atomic conditional update); false when there is none. */
+async function changeHold(db: Conn, merchantId: string, orderNumber: string, cents: number, set: Partial<NewSandboxTransaction>) {
   const rows = await db
     .update(t)
-    .set({ state: 'CAPTURED', capturedCents: cents, updatedAt: sql`now()` })
+    .set({ ...set, updatedAt: sql`now()` })
     .where(and(key(merchantId, orderNumber), eq(t.state, 'AUTHORIZED'), gte(t.authorizedCents, cents)))
     .returning({ o: t.orderNumber });
   return rows.length === 1;
 }
 
+/** Capture: only from AUTHORIZED and at most the authorised amount. */
+export const capture = (db: Conn, merchantId: string, orderNumber: string, cents: number): Promise<boolean> =>
+  changeHold(db, merchantId, orderNumber, cents, { state: 'CAPTURED', capturedCents: cents });
+
 /** Reversal: only of an uncaptured hold (AUTHORIZED), for at most the authorised amount. */
-export async function reverse(db: Conn, merchantId: string, orderNumber: string, cents: number): Promise<boolean> {
-  const rows = await db
-    .update(t)
-    .set({ state: 'REVERSED', updatedAt: sql`now()` })
-    .where(and(key(merchantId, orderNumber), eq(t.state, 'AUTHORIZED'), gte(t.authorizedCents, cents)))
-    .returning({ o: t.orderNumber });
-  return rows.length === 1;
-}
+export const reverse = (db: Conn, merchantId: string, orderNumber: string, cents: number): Promise<boolean> =>
+  changeHold(db, merchantId, orderNumber, cents, { state: 'REVERSED' });
 
 /** Refund: only of a captured amount; the refunds together never exceed it. */
 export async function refund(db: Conn, merchantId: string, orderNumber: string, cents: number): Promise<boolean> {
