@@ -1,5 +1,6 @@
 import { Status } from '@shop/contracts/status';
 import { AppError } from '../../lib/app-error.js';
+import { luhnValid } from '../../payments/fac/sandbox/test-cards.js';
 import { localDate } from '../flights/local-time.js';
 
 const invalid = (m: string) => new AppError(Status.INVALID_REQUEST, m);
@@ -13,20 +14,10 @@ export function cardTypeOf(number: string): 'visa' | 'mastercard' | null {
   return null;
 }
 
-export function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** The card form's rules, again on the server: Visa or Mastercard of 16 Luhn-valid digits, an expiry not past. */
 export function checkCard(card: { cardtype: string; cardnumber: string; expirydate: string }, now: Date) {
   const type = cardTypeOf(card.cardnumber);
-  if (!type || type !== card.cardtype || !luhn(card.cardnumber)) throw invalid('Please Enter a valid Card Number.');
+  if (!type || type !== card.cardtype || !luhnValid(card.cardnumber)) throw invalid('Please Enter a valid Card Number.');
   const month = Number(card.expirydate.slice(0, 2));
   const year = 2000 + Number(card.expirydate.slice(2));
   const [y, m] = localDate(now).split('-').map(Number) as [number, number];

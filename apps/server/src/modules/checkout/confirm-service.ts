@@ -4,15 +4,14 @@ import { Status } from '@shop/contracts/status';
 import type { CallRequestOut } from '../../calls/types.js';
 import { reservations } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
-import { isGatewayError, type GatewayResult } from '../../payments/gateway.js';
+import type { GatewayResult } from '../../payments/gateway.js';
 import { recordEvent } from '../orders/event-repo.js';
 import { findOrderOfReservation, insertOrder, type OrderRow } from '../orders/order-repo.js';
 import { mailReceipt, writeReceipt } from '../receipts/receipt-service.js';
 import type { CheckoutDeps } from './deps.js';
-import { recordResult } from './holds.js';
 import { newConfirmationNumber, newReceiptFile } from './ids.js';
 import type { Owner } from './owner.js';
-import { gatewayFailed, holding, reservationOf } from './payment-service.js';
+import { askGateway, holding, reservationOf } from './payment-service.js';
 import { mergeCart } from './reserve-service.js';
 import { latestAttempt, linesOf, lockReservation, type Attempt, type Reservation } from './reservation-repo.js';
 
@@ -35,14 +34,7 @@ async function checkSameOrder(deps: CheckoutDeps, r: Reservation, req: ConfirmRe
 async function approvedPayment(deps: CheckoutDeps, r: Reservation): Promise<{ a: Attempt; g: GatewayResult }> {
   const a = await latestAttempt(deps.db, r.id);
   if (!a) throw new AppError(Status.CARD_PAYMENT_FAILED, 'No payment was made for this order.');
-  let g: GatewayResult;
-  try {
-    g = await deps.gateway.status(a.gatewayOrderId);
-  } catch (err) {
-    if (!isGatewayError(err)) throw err;
-    throw gatewayFailed();
-  }
-  const recorded = await recordResult(deps.db, a, g, deps.clock.now());
+  const { g, recorded } = await askGateway(deps, a);
   if (g.outcome !== 'approved' || recorded.state !== 'APPROVED') {
     throw new AppError(Status.CARD_PAYMENT_FAILED, g.reasonDescription || 'The payment was not approved.');
   }

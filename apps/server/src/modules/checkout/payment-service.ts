@@ -92,11 +92,8 @@ export function statusAnswer(orderid: string, a: Attempt | undefined, g: Gateway
   };
 }
 
-/** Asks the gateway about the reservation's latest payment try and keeps its answer; 999 when nothing was tried. */
-export async function transactionStatus(deps: CheckoutDeps, owner: Owner, orderid: string) {
-  const r = await reservationOf(deps, owner, orderid);
-  const a = await latestAttempt(deps.db, r.id);
-  if (!a) return statusAnswer(orderid, undefined, null);
+/** The gateway's status of a payment try, kept on it; 115 when the gateway gives no trustworthy answer. */
+export async function askGateway(deps: CheckoutDeps, a: Attempt): Promise<{ g: GatewayResult; recorded: Attempt }> {
   let g: GatewayResult;
   try {
     g = await deps.gateway.status(a.gatewayOrderId);
@@ -104,7 +101,15 @@ export async function transactionStatus(deps: CheckoutDeps, owner: Owner, orderi
     if (!isGatewayError(err)) throw err;
     throw gatewayFailed();
   }
-  const recorded = await recordResult(deps.db, a, g, deps.clock.now());
+  return { g, recorded: await recordResult(deps.db, a, g, deps.clock.now()) };
+}
+
+/** Asks the gateway about the reservation's latest payment try and keeps its answer; 999 when nothing was tried. */
+export async function transactionStatus(deps: CheckoutDeps, owner: Owner, orderid: string) {
+  const r = await reservationOf(deps, owner, orderid);
+  const a = await latestAttempt(deps.db, r.id);
+  if (!a) return statusAnswer(orderid, undefined, null);
+  const { g, recorded } = await askGateway(deps, a);
   // An approval that arrives after the reservation ended must not keep the shopper's money.
   if (recorded.state === 'APPROVED' && r.state !== 'HELD' && r.state !== 'CONFIRMED') await settleHold(deps, recorded, r.orderid, 'system');
   return statusAnswer(orderid, a, g);

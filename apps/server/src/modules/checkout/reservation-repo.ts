@@ -1,29 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
-import { products, vendors } from '../../db/schema/catalogue.js';
+import { products } from '../../db/schema/catalogue.js';
 import { paymentAttempts, reservationLines, reservations } from '../../db/schema/checkout.js';
 
 export type Reservation = typeof reservations.$inferSelect;
 export type ReservationLineRow = typeof reservationLines.$inferSelect;
 export type Attempt = typeof paymentAttempts.$inferSelect;
-
-/** The priced products of a cart with their store's airport and status. */
-export function findProductsForCart(db: Conn, ids: number[]) {
-  return db
-    .select({
-      productid: products.productid,
-      productname: products.productname,
-      unitcostCents: products.unitcostCents,
-      taxrateBp: products.taxrateBp,
-      status: products.status,
-      vendorid: products.vendorid,
-      storeStatus: vendors.status,
-      airportid: vendors.airportid,
-    })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.vendorid, products.vendorid))
-    .where(inArray(products.productid, ids));
-}
 
 /** Takes `qty` off the shelf only when that many are there: the one atomic conditional update. */
 export async function takeStock(tx: Conn, productid: number, qty: number): Promise<boolean> {

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { taxCents, toCents, toDollars } from '../../lib/money.js';
 import { localInstant } from '../flights/local-time.js';
 import { validFlight } from '../flights/service.js';
+import { findCartProducts } from '../catalogue/cart-repo.js';
 import { recordEvent } from '../orders/event-repo.js';
 import type { CheckoutDeps } from './deps.js';
 import { openAttemptsOf, settleHold } from './holds.js';
@@ -14,7 +15,6 @@ import type { Owner } from './owner.js';
 import { owns } from './owner.js';
 import { releaseReservation } from './release.js';
 import {
-  findProductsForCart,
   linesOf,
   nextReservationId,
   openReservationsOf,
@@ -40,7 +40,7 @@ export function totalsOf(lines: Pick<Line, 'unitcostCents' | 'taxrateBp' | 'quan
 }
 
 async function priceCart(deps: CheckoutDeps, cart: { productid: number; quantity: number }[], airportid: string): Promise<Line[]> {
-  const rows = new Map((await findProductsForCart(deps.db, cart.map((c) => c.productid))).map((r) => [r.productid, r]));
+  const rows = new Map((await findCartProducts(deps.db, cart.map((c) => c.productid))).map((r) => [r.productid, r]));
   return cart.map((c) => {
     const p = rows.get(c.productid);
     if (!p || p.status !== 'A' || p.storeStatus !== 'A') {
