@@ -1,13 +1,7 @@
 import { Card, Divider, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { formatUsd } from '../../../lib/format';
 import { useCart } from '../../cart/cart-store';
-
-const Row = ({ label, amount, strong, id }: { label: string; amount: number; strong?: boolean; id: string }) => (
-  <Group justify="space-between" wrap="nowrap">
-    <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'md'}>{label}</Text>
-    <Text fw={strong ? 700 : 500} size={strong ? 'lg' : 'md'} data-testid={id}>{formatUsd(amount)}</Text>
-  </Group>
-);
+import { SummaryRow } from '../../cart/components/cart-summary';
 
 /** The cart beside every checkout step: its lines in short, Sub Total, Tax and Grand Total (the cart's own totals). */
 export function OrderSummary() {
@@ -33,10 +27,10 @@ export function OrderSummary() {
           </Stack>
         </ScrollArea.Autosize>
         <Divider />
-        <Row label="Sub Total" amount={cartTotal} id="sub-total" />
-        <Row label="Tax" amount={cartTaxTotal} id="tax-total" />
+        <SummaryRow label="Sub Total" amount={cartTotal} id="sub-total" />
+        <SummaryRow label="Tax" amount={cartTaxTotal} id="tax-total" />
         <Divider />
-        <Row label="Grand Total" amount={cartGrandTotal} strong id="grand-total" />
+        <SummaryRow label="Grand Total" amount={cartGrandTotal} strong id="grand-total" />
       </Stack>
     </Card>
   );
