@@ -4,14 +4,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registerCallRoute } from './calls/route.js';
 import { createAnswerCache } from './calls/answer-cache.js';
-import type { Deps } from './deps.js';
+import type { BaseDeps, Deps } from './deps.js';
 import type { Job } from './jobs/job.js';
 import { createJobRunner } from './jobs/runner.js';
 import { authHandlers } from './modules/auth/calls.js';
 import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
 import { contentHandlers } from './modules/content/calls.js';
 import { checkoutHandlers } from './modules/checkout/calls.js';
+import { registerMerchantResponseRoute } from './modules/checkout/merchant-response-route.js';
+import { flightHandlers } from './modules/flights/calls.js';
 import { registerMediaRoute } from './modules/media/route.js';
+import { createPaymentGateway } from './payments/create-gateway.js';
+import { registerPayments } from './payments/register.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The dependencies the calls and jobs of this app share (tests reach the clock and gateway through it). */
+    deps: Deps;
+  }
+}
 
 export interface AppOptions {
   /** Periodic jobs this process runs from start until close (main.ts passes the shop's; tests mostly none). */
@@ -19,18 +30,23 @@ export interface AppOptions {
 }
 
 /** Builds the whole server from its dependencies: call routes, media, the web app and its client-side routes. */
-export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
-  const { config } = deps;
+export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const { config } = base;
   // Silent means no logger at all, not a logger that drops each line: requests then cost no child logger.
   const app =
     config.LOG_LEVEL === 'silent'
       ? Fastify({ logger: false, trustProxy: true })
-      : Fastify({ loggerInstance: deps.log, trustProxy: true });
-  registerCallRoute(app, deps, { ...authHandlers, ...catalogueHandlers, ...checkoutHandlers, ...contentHandlers }, {
+      : Fastify({ loggerInstance: base.log, trustProxy: true });
+  const deps: Deps = { ...base, gateway: base.gateway ?? createPaymentGateway(config, app) };
+  app.decorate('deps', deps);
+  const handlers = { ...authHandlers, ...catalogueHandlers, ...checkoutHandlers, ...contentHandlers, ...flightHandlers };
+  registerCallRoute(app, deps, handlers, {
     checkOutput: config.NODE_ENV !== 'production',
     answers: createAnswerCache(config.CATALOGUE_CACHE_MS, deps.clock),
     sharedAnswers: new Set(catalogueSharedAnswers),
   });
+  registerMerchantResponseRoute(app, deps);
+  registerPayments(app, deps);
   registerMediaRoute(app, config.mediaDir);
   await registerWebApp(app, config.WEB_DIST);
   if (opts.jobs?.length) {

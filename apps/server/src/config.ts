@@ -16,15 +16,37 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default(path.resolve(serverRoot, '../web/dist')),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Jamaica Airports Duty Free <no-reply@dutyfree.example>'),
-  PAYMENT_GATEWAY: z.enum(['fac-sandbox', 'fac']).default('fac-sandbox'),
-  FAC_ENDPOINT: z.string().url().optional(),
+  // The card gateway (docs/decisions/0020): FAC's real endpoint and merchant when all are set, else the local
+  // FAC sandbox mounted in this server (0021); fac-sandbox forces the sandbox.
+  PAYMENT_GATEWAY: z.enum(['fac', 'fac-sandbox']).default('fac'),
+  FAC_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]+(\/.*)?\/PGServiceXML\/$/, 'must be the gateway URL ending in /PGServiceXML/')
+    .optional(),
+  FAC_MERCHANT_ID: z.string().regex(/^\d{1,15}$/, 'must be up to 15 digits').optional(),
+  FAC_PASSWORD: z.string().min(1).max(64).optional(),
+  FAC_ACQUIRER_ID: z.string().regex(/^\d{1,11}$/, 'must be up to 11 digits').default('464748'),
+  FAC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // The shop's address as browsers see it (https://shop.example.jm); the 3-D Secure result is posted back under it.
+  PUBLIC_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example.jm, without a path').optional(),
+  // Sandbox fault injection for tests and the bench: the share of gateway calls that fail (0 to 1), which ways, how slow.
+  FAC_SANDBOX_FAULTS: z.coerce.number().min(0).max(1).default(0),
+  FAC_SANDBOX_FAULT_KINDS: z
+    .string()
+    .regex(/^((delay|http500|malformed|signature|decline|timeout)(,|$))*$/, 'must list some of delay, http500, malformed, signature, decline, timeout')
+    .default(''),
+  FAC_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
+  // The airports' flight schedule service; without it the shop serves its own seeded schedule.
+  FLIGHTS_URL: z.string().url().optional(),
+  FLIGHTS_USERNAME: z.string().optional(),
+  FLIGHTS_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'never']).default('auto'),
   // How long a catalogue page answer is shared by shoppers (docs/decisions/0007); 0 turns the cache off.
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(2000),
 });
 
-export type Config = z.infer<typeof envSchema> & { mediaDir: string; outboxDir: string; dbDir: string };
+export type Config = z.infer<typeof envSchema> & { mediaDir: string; outboxDir: string; dbDir: string; receiptsDir: string };
 
 /** Reads the environment; fails with every bad variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,13 +56,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.PAYMENT_GATEWAY === 'fac' && !c.FAC_ENDPOINT) {
-    throw new Error('Invalid environment:\n  FAC_ENDPOINT: required when PAYMENT_GATEWAY=fac');
-  }
+  const gatewayProblems = checkGateway(c);
+  if (gatewayProblems.length > 0) throw new Error(`Invalid environment:\n${gatewayProblems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...c,
     mediaDir: path.join(c.DATA_DIR, 'media'),
     outboxDir: path.join(c.DATA_DIR, 'outbox'),
     dbDir: path.join(c.DATA_DIR, 'db'),
+    // Receipts are files answered only to their owner (getreceipt), never served by path.
+    receiptsDir: path.join(c.DATA_DIR, 'receipts'),
   };
 }
+
+const REAL_FAC = ['FAC_ENDPOINT', 'FAC_MERCHANT_ID', 'FAC_PASSWORD'] as const;
+
+/** The real FAC needs its endpoint, merchant and password together, and a public https address for 3-D Secure. */
+function checkGateway(c: z.infer<typeof envSchema>): string[] {
+  const given = REAL_FAC.filter((k) => c[k] !== undefined);
+  if (c.PAYMENT_GATEWAY === 'fac-sandbox') {
+    return given.map((k) => `${k}: not used with PAYMENT_GATEWAY=fac-sandbox; remove it or set PAYMENT_GATEWAY=fac`);
+  }
+  if (given.length === 0) return [];
+  const missing = REAL_FAC.filter((k) => c[k] === undefined);
+  if (missing.length > 0) {
+    return missing.map((k) => `${k}: required with ${given.join(' and ')} (the real FAC gateway needs ${REAL_FAC.join(', ')})`);
+  }
+  if (!c.PUBLIC_URL) return ['PUBLIC_URL: required with the real FAC gateway (its 3-D Secure page posts back to this address)'];
+  if (!/^https:|^http:\/\/localhost[:/]?/.test(c.PUBLIC_URL)) return ['PUBLIC_URL: must be https with the real FAC gateway'];
+  return [];
+}
+
+/** True when no real FAC gateway is configured: the server mounts and uses its local sandbox. */
+export const usesFacSandbox = (c: Config): boolean => c.PAYMENT_GATEWAY === 'fac-sandbox' || c.FAC_ENDPOINT === undefined;

@@ -4,6 +4,10 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createSessionCache, type SessionCache } from './calls/session-cache.js';
+import { createFlightProvider } from './modules/flights/create-provider.js';
+import type { FlightProvider } from './modules/flights/provider.js';
+import { makeReceiptPdf, type PdfMaker } from './modules/receipts/receipt-pdf.js';
+import type { PaymentGateway } from './payments/gateway.js';
 
 /** The time source; tests pass a fake one. */
 export interface Clock {
@@ -21,7 +25,19 @@ export interface Deps {
   /** This process's short-lived cache of session checks; revoking services drop entries from it. */
   sessions: SessionCache;
   log: FastifyBaseLogger;
+  /** The flight schedule service (modules/flights): built in, or remote when FLIGHTS_URL is set. */
+  flights: FlightProvider;
+  /** Makes receipt PDFs (modules/receipts). */
+  pdf: PdfMaker;
+  /** The card gateway (payments/): FAC, or the local FAC sandbox when no real FAC is configured. */
+  gateway: PaymentGateway;
 }
+
+/**
+ * Deps before the app exists: the sandbox gateway talks to the app's own routes, so buildApp makes the
+ * gateway unless one is given.
+ */
+export type BaseDeps = Omit<Deps, 'gateway'> & { gateway?: PaymentGateway };
 
 export const redactPaths = [
   'req.headers.authorization',
@@ -32,10 +48,24 @@ export const redactPaths = [
   '*.cvv',
   '*.creditcard',
   '*.cardInfo',
+  // The card gateway's own names (payments/): the CardInput object, FAC's XML elements, PowerTranz's JSON.
+  '*.card',
+  '*.cardNumber',
+  '*.CardNumber',
+  '*.CardCVV2',
+  '*.CardPan',
+  '*.CardCvv',
+  // The same names at the top of a log object and one level further down (pino's * matches one level).
+  'cardnumber',
+  'cvv',
+  'creditcard',
+  'card',
+  '*.*.cardnumber',
+  '*.*.cvv',
 ];
 
 /** Builds the dependencies once from the configuration and the open database; `overrides` swaps parts (tests). */
-export function createDeps(config: Config, db: Db, overrides: Partial<Deps> = {}): Deps {
+export function createDeps(config: Config, db: Db, overrides: Partial<Deps> = {}): BaseDeps {
   return {
     db,
     config,
@@ -44,5 +74,8 @@ export function createDeps(config: Config, db: Db, overrides: Partial<Deps> = {}
     // Per Deps, so each test's app starts with an empty cache.
     sessions: overrides.sessions ?? createSessionCache(),
     log: overrides.log ?? pino({ level: config.LOG_LEVEL, redact: redactPaths }),
+    flights: overrides.flights ?? createFlightProvider(config, db),
+    pdf: overrides.pdf ?? makeReceiptPdf,
+    gateway: overrides.gateway,
   };
 }

@@ -22,7 +22,26 @@ import {
   getStoresData,
   getStoresRequest,
 } from './catalogue.js';
+import {
+  cancelCartData,
+  cancelCartRequest,
+  confirmCartData,
+  confirmCartRequest,
+  getPaymentGatewayData,
+  getReceiptRequest,
+  getScheduleData,
+  getScheduleRequest,
+  holdFundsData,
+  holdFundsRequest,
+  processCardRequest,
+  reserveCartData,
+  reserveCartRequest,
+  transactionStatusData,
+  validateScheduleIdData,
+  validateScheduleIdRequest,
+} from './checkout.js';
 import { emptyRequest } from './common.js';
+import { fileAnswer } from './files.js';
 
 export interface CallDef {
   request: z.ZodType;
@@ -30,6 +49,8 @@ export interface CallDef {
   access: Access;
   /** The call stays open while a forced password change is pending. */
   duringReset?: boolean;
+  /** The call answers a file (files.ts fileAnswer): the bytes with their content type on success. */
+  file?: boolean;
 }
 
 const shoppers = anyOf({ roles: ['subscriber', 'loungeoperator'] });
@@ -48,6 +69,15 @@ export const calls = {
   getproducts: { request: getProductsRequest, data: getProductsData, access: sessionAccess },
   checkcart: { request: checkCartRequest, data: checkCartData, access: shoppers },
   getmarkets: { request: emptyRequest, data: getMarketsData, access: sessionAccess },
+  getschedule: { request: getScheduleRequest, data: getScheduleData, access: shoppers },
+  validatescheduleid: { request: validateScheduleIdRequest, data: validateScheduleIdData, access: shoppers },
+  getpaymentgateway: { request: emptyRequest, data: getPaymentGatewayData, access: sessionAccess },
+  reservecart: { request: reserveCartRequest, data: reserveCartData, access: shoppers },
+  cancelcart: { request: cancelCartRequest, data: cancelCartData, access: shoppers },
+  holdfunds: { request: holdFundsRequest, data: holdFundsData, access: shoppers },
+  processcard: { request: processCardRequest, data: transactionStatusData, access: shoppers },
+  confirmcart: { request: confirmCartRequest, data: confirmCartData, access: shoppers },
+  getreceipt: { request: getReceiptRequest, data: fileAnswer, access: shoppers, file: true },
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { calls, type CallDef } from '@shop/contracts/calls';
+import type { FileAnswer } from '@shop/contracts/files';
 import { allows } from '@shop/contracts/access';
 import { requestEnvelope } from '@shop/contracts/envelope';
 import { GENERIC_ERROR, Status } from '@shop/contracts/status';
@@ -24,6 +25,16 @@ export interface RouteOptions {
 
 const send = (reply: FastifyReply, status: number, statusMessage: string, data: unknown = null) =>
   reply.code(200).header('cache-control', 'no-store').send({ status, statusMessage, data });
+
+/** A file answer: its bytes with their content type; failures before it are the usual JSON envelope. */
+const sendFile = (reply: FastifyReply, f: FileAnswer) =>
+  reply
+    .code(200)
+    .header('cache-control', 'no-store')
+    .header('content-type', f.contentType)
+    .header('content-disposition', `inline; filename="${f.filename.replace(/[^\w.-]/g, '_')}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(f.bytes));
 
 /** Registers POST /api/:call: parses the envelope, checks session and permission from the call table, runs the handler. */
 export function registerCallRoute(app: FastifyInstance, deps: Deps, handlers: Handlers, opts: RouteOptions) {
@@ -55,7 +66,7 @@ export function registerCallRoute(app: FastifyInstance, deps: Deps, handlers: Ha
       if (!request.success) return send(reply, Status.INVALID_REQUEST, describeIssues(request.error, 'request', envelope.data.request));
 
       try {
-        const ctx: CallContext = { ...deps, ip: req.ip, log: req.log, user: null, sessionHash: null };
+        const ctx: CallContext = { ...deps, ip: req.ip, origin: `${req.protocol}://${req.host}`, log: req.log, user: null, sessionHash: null };
         if (def.access.kind !== 'public') {
           const s = await resolveSession(deps, envelope.data.username, envelope.data.sessionid);
           ctx.user = s.user;
@@ -80,6 +91,7 @@ export function registerCallRoute(app: FastifyInstance, deps: Deps, handlers: Ha
           const key = `${name}:${JSON.stringify(request.data)}`;
           return sendSerialized(req, reply, await opts.answers.answer(key, async () => serializeSuccess(await run())));
         }
+        if (def.file) return sendFile(reply, (await run()) as FileAnswer);
         return send(reply, Status.OK, 'Success', await run());
       } catch (err) {
         if (err instanceof AppError) return send(reply, err.code, err.message);

@@ -14,6 +14,8 @@ export interface SessionUser {
 
 export interface CallContext extends Deps {
   ip: string;
+  /** The origin the caller reached the shop at (scheme://host[:port]); return URLs are built on it. */
+  origin: string;
   /** The signed-in user; null only for public calls made without a valid session. */
   user: SessionUser | null;
   /** Hash of the presented session id, when one was valid. */

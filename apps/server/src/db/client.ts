@@ -12,8 +12,10 @@ import * as users from './schema/users.js';
 import * as catalogue from './schema/catalogue.js';
 import * as content from './schema/content.js';
 import * as flights from './schema/flights.js';
+import * as checkout from './schema/checkout.js';
+import * as orders from './schema/orders.js';
 
-export const schema = { ...users, ...catalogue, ...content, ...flights };
+export const schema = { ...users, ...catalogue, ...content, ...flights, ...checkout, ...orders };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or a transaction's handle; repos take either. */

@@ -98,7 +98,7 @@ describe.skipIf(testDbKind !== 'postgres')('the job lock on a PostgreSQL server'
       const g = gatedJob('locked');
       g.hold();
       const first = createJobRunner(shop.deps, [g.job]);
-      const second = createJobRunner(createDeps(shop.config, other.db, { clock }), [g.job]);
+      const second = createJobRunner({ ...shop.deps, ...createDeps(shop.config, other.db, { clock }), gateway: shop.deps.gateway }, [g.job]);
       const firstTick = first.tick();
       await g.state.started;
       expect(await second.tick()).toEqual([]);

@@ -1,15 +1,19 @@
 import type { Clock } from '../deps.js';
 
+/** A clock tests set and move by hand. */
 export interface FakeClock extends Clock {
+  set(at: Date | string): void;
   advance(ms: number): void;
 }
 
-/** A clock that stands still until a test moves it (starts at the real time, so fresh sessions are live). */
-export function fakeClock(start = new Date()): FakeClock {
-  let t = start.getTime();
+export function fakeClock(start: Date | string = new Date()): FakeClock {
+  let t = new Date(start).getTime();
   return {
     now: () => new Date(t),
-    advance(ms) {
+    set: (at) => {
+      t = new Date(at).getTime();
+    },
+    advance: (ms) => {
       t += ms;
     },
   };

@@ -11,7 +11,8 @@ import { seedDemoData } from '../db/seed/seed.js';
 import { DEMO_PASSWORD } from '../db/seed/accounts.js';
 import { sha256Hex } from '../modules/auth/tokens.js';
 import { buildApp } from '../app.js';
-import { createDeps, type Deps } from '../deps.js';
+import { pino } from 'pino';
+import { createDeps, redactPaths, type Deps } from '../deps.js';
 import type { Job } from '../jobs/job.js';
 import { copyMedia, openTestDatabase, type TestDbKind } from './test-databases.js';
 
@@ -53,6 +54,10 @@ export interface ShopOptions {
   deps?: Partial<Deps>;
   /** Jobs the app runs from ready until close; none unless a test asks. */
   jobs?: readonly Job[];
+  /** Extra environment for the configuration (LOG_LEVEL, FAC_TIMEOUT_MS, ...). */
+  env?: Record<string, string>;
+  /** Where the log lines go (tests that read them); the level comes from env LOG_LEVEL. */
+  logStream?: NodeJS.WritableStream;
 }
 
 function testApp(app: FastifyInstance, deps: Deps): TestApp {
@@ -96,18 +101,19 @@ export async function startShop(opts: ShopOptions = {}): Promise<TestShop> {
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     CATALOGUE_CACHE_MS: String(opts.catalogueCacheMs ?? 0),
+    ...opts.env,
   });
   // Without the global setup (a file run on its own config), each file seeds for itself.
   const template = opts.seed === false ? undefined : inject('shopTemplate');
   const database = await openTestDatabase(testDbKind, template);
   if (template) await copyMedia(template, config.mediaDir);
   else if (opts.seed !== false) await seedDemoData(database.db, { mediaDir: config.mediaDir });
-  const deps = createDeps(config, database.db, opts.deps);
-  const app = await buildApp(deps, { jobs: opts.jobs });
+  const log = opts.logStream ? pino({ level: config.LOG_LEVEL, redact: redactPaths }, opts.logStream) : undefined;
+  const app = await buildApp(createDeps(config, database.db, { ...(log && { log }), ...opts.deps }), { jobs: opts.jobs });
   const twins: (() => Promise<void>)[] = [];
 
   return {
-    ...testApp(app, deps),
+    ...testApp(app, app.deps),
     db: database.db,
     config,
     kind: database.kind,
@@ -118,14 +124,13 @@ export async function startShop(opts: ShopOptions = {}): Promise<TestShop> {
     async twin(overrides = {}) {
       // Another process has its own pool on a server; PGlite is one process, so the twin shares its handle.
       const other = database.url ? await openDatabase({ url: database.url, poolSize: 5 }) : undefined;
-      const twinDeps = createDeps(config, other?.db ?? database.db, overrides);
-      const twinApp = await buildApp(twinDeps);
+      const twinApp = await buildApp(createDeps(config, other?.db ?? database.db, overrides));
       const close = async () => {
         await twinApp.close();
         await other?.close();
       };
       twins.push(close);
-      return { ...testApp(twinApp, twinDeps), close };
+      return { ...testApp(twinApp, twinApp.deps), close };
     },
     async close() {
       await Promise.all(twins.map((c) => c().catch(() => undefined)));

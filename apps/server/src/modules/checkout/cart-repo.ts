@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
 import { products, vendors } from '../../db/schema/catalogue.js';
 
-/** The products in a cart as they are now, with their store's status. */
+/** The products in a cart as they are now, with their store's status and airport. */
 export function findCartProducts(db: Conn, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
@@ -14,6 +14,8 @@ export function findCartProducts(db: Conn, productIds: number[]) {
       quantity: products.quantity,
       status: products.status,
       storeStatus: vendors.status,
+      vendorid: products.vendorid,
+      airportid: vendors.airportid,
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.vendorid, products.vendorid))

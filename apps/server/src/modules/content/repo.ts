@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
-import { assets, banners, currencies, documents, priceList, reports } from '../../db/schema/content.js';
+import { assets, banners, currencies, documents, reports } from '../../db/schema/content.js';
 
 export async function listBanners(db: Conn) {
   return db
@@ -27,7 +27,3 @@ export async function findDocument(db: Conn, name: string) {
   const rows = await db.select().from(documents).where(eq(documents.name, name)).limit(1);
   return rows[0];
 }
-
-/** Every lounge price, grouped by market in order. */
-export const listPrices = (db: Conn) =>
-  db.select().from(priceList).orderBy(asc(priceList.market), asc(priceList.productid));

@@ -4,7 +4,8 @@ import { formatUsd } from '../../../lib/format';
 import { useCart } from '../cart-store';
 import { paths } from '../../../app/paths';
 
-const Row = ({ label, amount, strong, id }: { label: string; amount: number; strong?: boolean; id: string }) => (
+/** One line of the totals: label on the left, the amount on the right (larger and bold for the grand total). */
+export const SummaryRow = ({ label, amount, strong, id }: { label: string; amount: number; strong?: boolean; id: string }) => (
   <Group justify="space-between">
     <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'md'}>{label}</Text>
     <Text fw={strong ? 700 : 500} size={strong ? 'lg' : 'md'} data-testid={id}>{formatUsd(amount)}</Text>
@@ -18,10 +19,10 @@ export function CartSummary({ continueTo }: { continueTo: string }) {
     <Card padding="lg" style={{ position: 'sticky', top: 16 }}>
       <Stack gap="sm">
         <Title order={2} size="h4">Order Summary</Title>
-        <Row label="Sub Total" amount={cartTotal} id="sub-total" />
-        <Row label="Tax" amount={cartTaxTotal} id="tax-total" />
+        <SummaryRow label="Sub Total" amount={cartTotal} id="sub-total" />
+        <SummaryRow label="Tax" amount={cartTaxTotal} id="tax-total" />
         <Divider />
-        <Row label="Grand Total" amount={cartGrandTotal} strong id="grand-total" />
+        <SummaryRow label="Grand Total" amount={cartGrandTotal} strong id="grand-total" />
         <Button component={Link} to={paths.cartGuest} size="md" mt="xs" fullWidth>
           Proceed To Checkout
         </Button>

@@ -33,9 +33,10 @@ export default function CategoriesPage() {
 
   if (!storeid) return <Navigate to={paths.home} replace />;
 
+  // The products page puts the category on the trail once it shows (use-shop-context): set here, it would
+  // name a category while this page is still on screen, and a click on the trail then would keep it.
   const open = (category: CategorySummary) => {
     if (!store) return;
-    useSelection.getState().choose({ categoryid: category.categoryid, categoryname: category.description });
     navigate(paths.storeProducts, { state: { category, storeid: store.storeid, storename: store.name } });
   };
   const back = (

@@ -1,0 +1,84 @@
+import { complete3ds } from './three-ds-browser.js';
+
+/** The envelope, with the few answer fields a shopper reads. */
+export interface Envelope {
+  status: number;
+  statusMessage: string;
+  data: { username: string; sessionid: string; orderid: string; html: string; reasoncode: number; amount: number };
+}
+
+export interface Shopper {
+  username: string;
+  sessionid: string;
+}
+
+/** One HTTP client of the shop: calls, and the popup's form posts. */
+export function shopClient(base: string) {
+  async function call(name: string, request: object, s: Shopper | null = null): Promise<Envelope> {
+    const res = await fetch(`${base}/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: s?.username ?? '', sessionid: s?.sessionid ?? '', failstatus: 0, request }),
+    });
+    return (await res.json()) as Envelope;
+  }
+  async function post(url: string, fields: Record<string, string>): Promise<string> {
+    const res = await fetch(url.startsWith('http') ? url : `${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return res.text();
+  }
+  async function guest(): Promise<Shopper> {
+    const res = await call('login', { silentLogin: 'Y', internal: 'Y' });
+    if (res.status !== 0) throw new Error(`guest sign-in failed: ${res.statusMessage}`);
+    return { username: res.data.username, sessionid: res.data.sessionid };
+  }
+  return { call, post, guest };
+}
+
+export type ShopClient = ReturnType<typeof shopClient>;
+
+export interface Purchase {
+  productid: number;
+  quantity: number;
+  amount: number;
+  scheduleid: string;
+}
+
+export type Outcome = 'ordered' | 'stock' | 'failed';
+
+const guestInfo = { firstname: 'Bench', lastname: 'Shopper', email: 'bench@example.com', phone: '8765550100' };
+
+/**
+ * One shopper's purchase the way the web app makes it (docs/decisions/0024): reserve, hold funds, approve in
+ * the 3-D Secure page, check the status, confirm; on any failure cancel the cart.
+ */
+export async function purchase(c: ShopClient, s: Shopper, p: Purchase, steps?: number[]): Promise<Outcome> {
+  const mark = () => steps?.push(performance.now());
+  mark();
+  const cart = [{ productid: p.productid, quantityincart: p.quantity }];
+  const reserved = await c.call('reservecart', { source: 'AIR', reservation: { direction: 'D', scheduleid: p.scheduleid, cart, walkin: 'N' }, amount: p.amount, reset: 'Y' }, s);
+  if (reserved.status === 16) return 'stock';
+  if (reserved.status !== 0) throw new Error(`reservecart: ${reserved.status} ${reserved.statusMessage}`);
+  const orderid = reserved.data.orderid;
+  mark();
+  const fail = async (): Promise<Outcome> => {
+    await c.call('cancelcart', { orderid }, s);
+    return 'failed';
+  };
+  const creditcard = { cardtype: 'visa', cardholder: 'Bench Shopper', cardnumber: '4111111111111111', expirydate: '1230', cvv: '123' };
+  const held = await c.call('holdfunds', { orderid, transactioncode: 0, amount: p.amount, creditcard }, s);
+  if (held.status !== 0) return fail();
+  mark();
+  await complete3ds(c.post, held.data.html, 'approve');
+  mark();
+  const status = await c.call('processcard', { action: 'TRANSACTIONSTATUS', orderid }, s);
+  if (status.status !== 0 || status.data.reasoncode !== 1 || status.data.amount !== p.amount) return fail();
+  mark();
+  const payment = { cardtype: 'visa', cardholder: 'Bench Shopper', cardnumber: '1111', amount: p.amount };
+  const confirmed = await c.call('confirmcart', { orderid, direction: 'D', scheduleid: p.scheduleid, guest: guestInfo, cart, payment, walkin: 'N' }, s);
+  mark();
+  return confirmed.status === 0 ? 'ordered' : fail();
+}

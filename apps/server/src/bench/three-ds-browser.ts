@@ -1,0 +1,33 @@
+/** Posts a form and gives the page it answers; tests inject into the app, the bench fetches over HTTP. */
+export type FormPoster = (url: string, fields: Record<string, string>) => Promise<string>;
+
+const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+const unescape = (s: string) =>
+  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The first form of a page: where it posts and its hidden fields. */
+export function firstForm(html: string) {
+  const form = /<form[^>]*>/i.exec(html)?.[0];
+  if (!form) throw new Error(`no form in the page: ${html.slice(0, 200)}`);
+  const fields: Record<string, string> = {};
+  for (const input of html.match(/<input[^>]*>/gi) ?? []) {
+    if (attr(input, 'type') === 'hidden') fields[unescape(attr(input, 'name'))] = unescape(attr(input, 'value'));
+  }
+  return { action: unescape(attr(form, 'action')), fields };
+}
+
+/**
+ * Does what the shopper's browser does in the 3-D Secure popup: follows the gateway's page to the issuer
+ * page, clicks approve, decline or cancel, and lets the result post back to the shop. Answers the message
+ * the shop's result page would send to the opener.
+ */
+export async function complete3ds(post: FormPoster, holdHtml: string, choice: 'approve' | 'decline' | 'cancel') {
+  const start = firstForm(holdHtml);
+  const acs = await post(start.action, start.fields);
+  const decisionAction = firstForm(acs).action;
+  const result = firstForm(await post(decisionAction, { decision: choice }));
+  const page = await post(result.action, result.fields);
+  const data = /data-message="([^"]*)"/.exec(page)?.[1];
+  if (!data) throw new Error(`the shop's result page has no message: ${page.slice(0, 200)}`);
+  return JSON.parse(unescape(data)) as { type: string; orderid: string; responsecode: number; reasoncode: number; reasondescription: string };
+}

@@ -1,0 +1,31 @@
+CREATE TABLE "fac_sandbox_transactions" (
+	"merchant_id" text NOT NULL,
+	"order_number" text NOT NULL,
+	"state" text NOT NULL,
+	"card_outcome" text NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"authorized_cents" bigint DEFAULT 0 NOT NULL,
+	"captured_cents" bigint DEFAULT 0 NOT NULL,
+	"refunded_cents" bigint DEFAULT 0 NOT NULL,
+	"masked_card" text NOT NULL,
+	"cvv2_result" text NOT NULL,
+	"custom_data" text DEFAULT '' NOT NULL,
+	"response_url" text,
+	"acs_token" text,
+	"response_code" text NOT NULL,
+	"reason_code" text NOT NULL,
+	"reason_description" text NOT NULL,
+	"auth_code" text DEFAULT '' NOT NULL,
+	"reference_number" text NOT NULL,
+	"original_response_code" text DEFAULT '' NOT NULL,
+	"authentication_result" text DEFAULT '' NOT NULL,
+	"eci" text DEFAULT '' NOT NULL,
+	"injected_fault" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "fac_sandbox_transactions_merchant_id_order_number_pk" PRIMARY KEY("merchant_id","order_number"),
+	CONSTRAINT "fac_sandbox_transactions_acs_token_unique" UNIQUE("acs_token")
+);
+--> statement-breakpoint
+CREATE INDEX "fac_sandbox_transactions_created_idx" ON "fac_sandbox_transactions" USING btree ("created_at");

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { AMOUNT_MISMATCH_MESSAGE, PLACED_ORDER_STATUS } from '@shop/contracts/checkout';
+import { Status } from '@shop/contracts/status';
+import type { CallRequestOut } from '../../calls/types.js';
+import { reservations } from '../../db/schema/checkout.js';
+import { AppError } from '../../lib/app-error.js';
+import type { GatewayResult } from '../../payments/gateway.js';
+import { recordEvent } from '../orders/event-repo.js';
+import { findOrderOfReservation, insertOrder, type OrderRow } from '../orders/order-repo.js';
+import { mailReceipt, writeReceipt } from '../receipts/receipt-service.js';
+import type { CheckoutDeps } from './deps.js';
+import { newConfirmationNumber, newReceiptFile } from './ids.js';
+import type { Owner } from './owner.js';
+import { askGateway, holding, reservationOf } from './payment-service.js';
+import { mergeCart } from './reserve-service.js';
+import { latestAttempt, linesOf, lockReservation, type Attempt, type Reservation } from './reservation-repo.js';
+
+type ConfirmRequest = CallRequestOut<'confirmcart'>;
+
+const answer = (o: OrderRow) => ({ orderid: o.orderid, confirmationnumber: o.confirmationnumber, filename: o.receiptFile });
+const invalid = (m: string) => new AppError(Status.INVALID_REQUEST, m);
+
+async function checkSameOrder(deps: CheckoutDeps, r: Reservation, req: ConfirmRequest) {
+  if (req.scheduleid !== r.scheduleid || req.direction !== r.direction) {
+    throw invalid('The flight differs from the one the payment was started for. Please place the order again.');
+  }
+  const lines = await linesOf(deps.db, r.id);
+  const cart = mergeCart(req.cart);
+  const same = cart.length === lines.length && cart.every((c, i) => c.productid === lines[i]!.productid && c.quantity === lines[i]!.quantity);
+  if (!same) throw invalid('The cart changed since the payment started. Please place the order again.');
+}
+
+/** The gateway's word on the payment, always asked again: the popup's message is never trusted. */
+async function approvedPayment(deps: CheckoutDeps, r: Reservation): Promise<{ a: Attempt; g: GatewayResult }> {
+  const a = await latestAttempt(deps.db, r.id);
+  if (!a) throw new AppError(Status.CARD_PAYMENT_FAILED, 'No payment was made for this order.');
+  const { g, recorded } = await askGateway(deps, a);
+  if (g.outcome !== 'approved' || recorded.state !== 'APPROVED') {
+    throw new AppError(Status.CARD_PAYMENT_FAILED, g.reasonDescription || 'The payment was not approved.');
+  }
+  if ((g.authorizedCents ?? a.amountCents) !== r.totalCents) throw new AppError(Status.CARD_PAYMENT_FAILED, AMOUNT_MISMATCH_MESSAGE);
+  return { a: recorded, g };
+}
+
+/**
+ * Turns a paid reservation into its order exactly once: a repeated or concurrent confirm answers the same
+ * order. Mails the PDF receipt to the guest.
+ */
+export async function confirmCart(deps: CheckoutDeps, owner: Owner, req: ConfirmRequest) {
+  const r = await reservationOf(deps, owner, req.orderid);
+  const existing = await findOrderOfReservation(deps.db, r.id);
+  if (existing) return answer(existing);
+  if (r.state !== 'HELD') holding(r, deps.clock.now());
+  await checkSameOrder(deps, r, req);
+  const { a, g } = await approvedPayment(deps, r);
+
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await lockReservation(tx, r.id);
+    const again = await findOrderOfReservation(tx, r.id);
+    if (again) return { order: again, fresh: false };
+    if (!row || row.state !== 'HELD') holding(row ?? r, deps.clock.now());
+    const now = deps.clock.now();
+    const lines = await linesOf(tx, r.id);
+    const order = await insertOrder(
+      tx,
+      {
+        orderid: r.orderid,
+        confirmationnumber: newConfirmationNumber(),
+        reservationId: r.id,
+        username: r.username,
+        ownerSession: r.ownerSession,
+        guestFirstname: req.guest.firstname,
+        guestLastname: req.guest.lastname,
+        guestEmail: req.guest.email,
+        guestPhone: req.guest.phone,
+        airportid: r.airportid,
+        direction: r.direction,
+        scheduleid: r.scheduleid,
+        airlineid: r.airlineid,
+        flightid: r.flightid,
+        flightTime: r.flightTime,
+        walkin: r.walkin,
+        subtotalCents: r.subtotalCents,
+        taxCents: r.taxCents,
+        totalCents: r.totalCents,
+        depositCents: g.authorizedCents ?? a.amountCents,
+        status: PLACED_ORDER_STATUS,
+        cardType: a.cardType,
+        cardLast4: a.cardLast4,
+        authorizationNumber: g.authorizationNumber ?? a.authorizationNumber ?? '',
+        gatewayReference: g.referenceNumber ?? a.referenceNumber ?? '',
+        gatewayOrderId: a.gatewayOrderId,
+        receiptFile: newReceiptFile(r.orderid),
+        createdAt: now,
+        updatedAt: now,
+      },
+      lines.map((l) => ({ productid: l.productid, vendorid: l.vendorid, productname: l.productname, unitcostCents: l.unitcostCents, taxrateBp: l.taxrateBp, quantity: l.quantity })),
+    );
+    await tx.update(reservations).set({ state: 'CONFIRMED', closedAt: now }).where(eq(reservations.id, r.id));
+    await recordEvent(tx, { orderid: r.orderid, who: owner.username, at: now, from: 'HELD', to: 'CONFIRMED', what: `Card hold ${a.gatewayOrderId} confirmed` });
+    await recordEvent(tx, { orderid: r.orderid, who: owner.username, at: now, from: null, to: PLACED_ORDER_STATUS, what: 'Order placed' });
+    return { order, fresh: true };
+  });
+  if (created.fresh) await sendReceipt(deps, created.order);
+  return answer(created.order);
+}
+
+/** Receipt trouble never undoes a paid order: it is logged, and getreceipt makes the file again on demand. */
+async function sendReceipt(deps: CheckoutDeps, o: OrderRow) {
+  try {
+    await mailReceipt(deps, o, await writeReceipt(deps, o));
+  } catch (err) {
+    deps.log.error({ err, orderid: o.orderid }, 'the receipt could not be made or mailed');
+  }
+}

@@ -1,0 +1,34 @@
+import type { ThreeDSResultMessage } from '@shop/contracts/checkout';
+import { isGatewayError, type GatewayResult } from '../../payments/gateway.js';
+import type { CheckoutDeps } from './deps.js';
+import { recordResult, settleHold } from './holds.js';
+import { findAttempt, findReservationById } from './reservation-repo.js';
+
+/**
+ * Handles the 3-D Secure result the gateway posts through the shopper's browser: the signature is checked
+ * by the gateway adapter, the answer kept on its payment try (idempotent: the browser may post twice), and
+ * an approval for a reservation that has ended is reversed at once. Answers what the popup tells its opener.
+ */
+export async function handleMerchantResponse(deps: CheckoutDeps, fields: Record<string, string>): Promise<ThreeDSResultMessage> {
+  let g: GatewayResult;
+  try {
+    g = await deps.gateway.parseAuthenticationResponse(fields);
+  } catch (err) {
+    if (!isGatewayError(err)) throw err;
+    deps.log.warn({ kind: err.kind }, 'a 3-D Secure result failed its check');
+    return { type: 'fac-3ds-result', orderid: '', responsecode: 3, reasoncode: 11, reasondescription: 'The payment answer could not be verified.' };
+  }
+  const a = await findAttempt(deps.db, g.orderId);
+  const r = a ? await findReservationById(deps.db, a.reservationId) : undefined;
+  if (a && r) {
+    const recorded = await recordResult(deps.db, a, g, deps.clock.now());
+    if (recorded.state === 'APPROVED' && r.state !== 'HELD' && r.state !== 'CONFIRMED') await settleHold(deps, recorded, r.orderid, 'system');
+  }
+  return {
+    type: 'fac-3ds-result',
+    orderid: r?.orderid ?? '',
+    responsecode: g.responseCode,
+    reasoncode: g.reasonCode,
+    reasondescription: g.reasonDescription,
+  };
+}

@@ -1,0 +1,137 @@
+import { RESERVATION_MINUTES } from '@shop/contracts/checkout';
+import { Status } from '@shop/contracts/status';
+import type { SessionUser, CallRequestOut } from '../../calls/types.js';
+import { reservationLines, reservations } from '../../db/schema/checkout.js';
+import { AppError } from '../../lib/app-error.js';
+import { taxCents, toCents, toDollars } from '../../lib/money.js';
+import { localInstant } from '../flights/local-time.js';
+import { validFlight } from '../flights/service.js';
+import { findCartProducts } from './cart-repo.js';
+import { recordEvent } from '../orders/event-repo.js';
+import type { CheckoutDeps } from './deps.js';
+import { openAttemptsOf, settleHold } from './holds.js';
+import { orderIdOf } from './ids.js';
+import type { Owner } from './owner.js';
+import { owns } from './owner.js';
+import { releaseReservation } from './release.js';
+import {
+  linesOf,
+  nextReservationId,
+  openReservationsOf,
+  stockOf,
+  takeStock,
+  type Reservation,
+} from './reservation-repo.js';
+
+type ReserveRequest = CallRequestOut<'reservecart'>;
+type Line = { productid: number; vendorid: string; productname: string; unitcostCents: number; taxrateBp: number; quantity: number };
+
+/** Sums repeated products, so each product is one line. */
+export function mergeCart(cart: { productid: number; quantityincart: number }[]) {
+  const byId = new Map<number, number>();
+  for (const l of cart) byId.set(l.productid, (byId.get(l.productid) ?? 0) + l.quantityincart);
+  return [...byId].map(([productid, quantity]) => ({ productid, quantity })).sort((a, b) => a.productid - b.productid);
+}
+
+export function totalsOf(lines: Pick<Line, 'unitcostCents' | 'taxrateBp' | 'quantity'>[]) {
+  const subtotal = lines.reduce((s, l) => s + l.unitcostCents * l.quantity, 0);
+  const tax = taxCents(lines.map((l) => ({ lineCents: l.unitcostCents * l.quantity, bp: l.taxrateBp })));
+  return { subtotal, tax, total: subtotal + tax };
+}
+
+async function priceCart(deps: CheckoutDeps, cart: { productid: number; quantity: number }[], airportid: string): Promise<Line[]> {
+  const rows = new Map((await findCartProducts(deps.db, cart.map((c) => c.productid))).map((r) => [r.productid, r]));
+  return cart.map((c) => {
+    const p = rows.get(c.productid);
+    if (!p || p.status !== 'A' || p.storeStatus !== 'A') {
+      throw new AppError(Status.STOCK_UNAVAILABLE, `${p?.productname ?? `Product ${c.productid}`} is no longer available.`);
+    }
+    if (p.airportid !== airportid) {
+      throw new AppError(Status.INVALID_REQUEST, `${p.productname} is not sold at the airport of this flight.`);
+    }
+    return { productid: p.productid, vendorid: p.vendorid, productname: p.productname, unitcostCents: p.unitcostCents, taxrateBp: p.taxrateBp, quantity: c.quantity };
+  });
+}
+
+const sameCart = (a: { productid: number; quantity: number }[], b: { productid: number; quantity: number }[]) =>
+  a.length === b.length && a.every((l, i) => l.productid === b[i]!.productid && l.quantity === b[i]!.quantity);
+
+/** Ends the caller's other open reservations: stock back, then any card hold released (best effort; the sweep retries). */
+export async function cancelOpen(deps: CheckoutDeps, list: Reservation[], who: string) {
+  for (const r of list) await releaseReservation(deps.db, r, 'CANCELLED', who, deps.clock.now());
+  for (const a of await openAttemptsOf(deps.db, list.map((r) => r.id))) {
+    await settleHold(deps, a, list.find((r) => r.id === a.reservationId)!.orderid, who);
+  }
+}
+
+/**
+ * Holds the cart's stock for 15 minutes for one flight, every line in one transaction with an atomic
+ * conditional decrement; refuses with 16 naming the product that is short, 19 when the client's total differs.
+ */
+export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: SessionUser, req: ReserveRequest) {
+  const { direction, scheduleid, walkin } = req.reservation;
+  const flight = await validFlight(deps, user, direction, scheduleid);
+  const cart = mergeCart(req.reservation.cart);
+  const lines = await priceCart(deps, cart, flight.airportid);
+  const t = totalsOf(lines);
+  if (toCents(req.amount) !== t.total) {
+    throw new AppError(Status.AMOUNT_CHANGED, `The cart total is now USD $${toDollars(t.total).toFixed(2)}. Please review your cart.`);
+  }
+  const now = deps.clock.now();
+  const open = (await openReservationsOf(deps.db, owner.username)).filter((r) => owns(owner, r));
+  if (req.reset === 'N') {
+    for (const r of open) {
+      if (r.scheduleid !== scheduleid || r.expiresAt <= now || r.totalCents !== t.total) continue;
+      if (sameCart(await linesOf(deps.db, r.id), cart)) return answer(r);
+    }
+  }
+  await cancelOpen(deps, open, owner.username);
+
+  const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+  const created = await deps.db.transaction(async (tx) => {
+    const id = await nextReservationId(tx);
+    const orderid = orderIdOf(flight.airportid, id);
+    const [row] = await tx
+      .insert(reservations)
+      .values({
+        id,
+        orderid,
+        username: owner.username,
+        ownerSession: owner.session,
+        airportid: flight.airportid,
+        direction,
+        scheduleid,
+        airlineid: flight.airlineid,
+        flightid: flight.flightId,
+        flightTime: localInstant(flight.date, flight.time),
+        walkin: walkin === 'Y',
+        subtotalCents: t.subtotal,
+        taxCents: t.tax,
+        totalCents: t.total,
+        expiresAt,
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(reservationLines).values(lines.map((l) => ({ ...l, reservationId: id })));
+    await recordEvent(tx, {
+      orderid,
+      who: owner.username,
+      at: now,
+      from: null,
+      to: 'HELD',
+      what: `Reserved ${lines.map((l) => `${l.quantity} x ${l.productname}`).join(', ')} until ${expiresAt.toISOString()}`,
+    });
+    // The stock last, so the product rows stay locked only until the commit that follows; lines in product
+    // order, so two carts never wait on each other's rows in opposite orders.
+    for (const l of lines) {
+      if (!(await takeStock(tx, l.productid, l.quantity))) {
+        const left = await stockOf(tx, l.productid);
+        throw new AppError(Status.STOCK_UNAVAILABLE, `Only ${left} item left in stock for ${l.productname}`);
+      }
+    }
+    return row!;
+  });
+  return answer(created);
+}
+
+const answer = (r: Reservation) => ({ orderid: r.orderid, amount: toDollars(r.totalCents), expiresat: r.expiresAt.toISOString() });

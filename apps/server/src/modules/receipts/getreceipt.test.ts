@@ -1,0 +1,74 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Status } from '@shop/contracts/status';
+import { startShop, type Session, type TestShop } from '../../test/harness.js';
+import { amountOf, confirmRequest, payFor, pickProduct, type Line } from '../../test/checkout-flow.js';
+import { makeReceiptPdf, type ReceiptData } from './receipt-pdf.js';
+
+let shop: TestShop;
+let shopper: Session;
+let lines: Line[];
+const made: ReceiptData[] = [];
+let order: { orderid: string; confirmationnumber: string; filename: string };
+
+beforeAll(async () => {
+  shop = await startShop({ deps: { pdf: async (d) => (made.push(d), makeReceiptPdf(d)) } });
+  shopper = await shop.signIn('shopper');
+  const [a, b] = await pickProduct(shop.db, 10);
+  lines = [
+    { ...a!, quantity: 2 },
+    { ...b!, quantity: 1 },
+  ];
+  const paid = await payFor(shop, shopper, lines);
+  order = (await shop.call('confirmcart', confirmRequest(paid.orderid, lines), shopper)).data;
+});
+afterAll(() => shop.close());
+
+const fetchReceipt = (filename: string, s: Session | null) =>
+  shop.app.inject({ method: 'POST', url: '/api/getreceipt', payload: { username: s?.username ?? '', sessionid: s?.sessionid ?? '', failstatus: 0, request: { filename } } });
+
+describe('the receipt', () => {
+  it('holds the shop, order and confirmation numbers, guest, flight, items with tax, totals, masked card and pickup', () => {
+    const d = made.find((r) => r.orderid === order.orderid)!;
+    expect(d).toMatchObject({
+      shopName: 'Jamaica Airports Duty Free & Lounges',
+      confirmationnumber: order.confirmationnumber,
+      guest: { name: 'Ann Marie Brown', email: 'ann.brown@example.com', phone: '8765550123' },
+      flight: { airport: 'Sangster International', direction: 'Departure', airline: 'American Airlines', flightid: 'AA 1318' },
+      total: `USD $${amountOf(lines).toFixed(2)}`,
+      card: { type: 'VISA', masked: 'XXXX XXXX XXXX 1111' },
+    });
+    expect(d.flight.time).toMatch(/ 11:35$/);
+    expect(d.items).toHaveLength(2);
+    expect(d.items[0]).toMatchObject({ name: lines[0]!.productname, quantity: 2, unitcost: `USD $${(lines[0]!.unitcostCents / 100).toFixed(2)}` });
+    expect(d.items[0]!.taxrate).toMatch(/%$/);
+    expect(d.card.authorization).toMatch(/^\d{6}$/);
+    expect(d.pickup).toContain(order.confirmationnumber);
+  });
+
+  it('is answered as PDF bytes to its owner through getreceipt', async () => {
+    const res = await fetchReceipt(order.filename, shopper);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="receipt-${order.orderid}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The QR code of the order id is drawn as an image.
+    expect(res.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+  });
+
+  it('is not answered to anyone else, nor without a session, nor for a made-up name', async () => {
+    const other = await fetchReceipt(order.filename, await shop.signIn('lounge'));
+    expect(other.headers['content-type']).toContain('application/json');
+    expect(other.json()).toMatchObject({ status: Status.NOT_FOUND, statusMessage: `The receipt ${order.filename} was not found.` });
+    expect((await fetchReceipt(order.filename, null)).json().status).toBe(Status.SESSION_INVALID);
+    expect((await fetchReceipt(`receipt-${order.orderid}-${'0'.repeat(32)}.pdf`, shopper)).json().status).toBe(Status.NOT_FOUND);
+    expect((await fetchReceipt('../../etc/passwd', shopper)).json().status).toBe(Status.INVALID_REQUEST);
+  });
+
+  it('is made again from the order when its file is gone', async () => {
+    await rm(path.join(shop.config.receiptsDir, order.filename));
+    const res = await fetchReceipt(order.filename, shopper);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Status } from '@shop/contracts/status';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { bpToRate, toDollars } from '../../lib/money.js';
+import { localDate } from '../flights/local-time.js';
+import { findOrderByReceipt, itemsOf, type OrderRow } from '../orders/order-repo.js';
+import type { Owner } from '../checkout/owner.js';
+import { owns } from '../checkout/owner.js';
+import type { ReceiptData } from './receipt-pdf.js';
+
+type ReceiptDeps = Pick<Deps, 'db' | 'config' | 'mailer' | 'pdf' | 'log' | 'flights'>;
+
+export const SHOP_NAME = 'Jamaica Airports Duty Free & Lounges';
+const AIRPORTS = { SIA: 'Sangster International', NMIA: 'Norman Manley International' } as const;
+const usd = (cents: number) => `USD $${toDollars(cents).toFixed(2)}`;
+
+/** Local time at the airport, as the receipt shows it: 2026-11-24 11:35. */
+const localStamp = (at: Date) => `${localDate(at)} ${new Date(at.getTime() - 5 * 3_600_000).toISOString().slice(11, 16)}`;
+
+export async function receiptDataOf(deps: Pick<Deps, 'db' | 'flights'>, o: OrderRow): Promise<ReceiptData> {
+  const items = await itemsOf(deps.db, o.orderid);
+  const airline = (await deps.flights.airlines().catch(() => [])).find((a) => a.airlineid === o.airlineid)?.description ?? o.airlineid;
+  const airport = AIRPORTS[o.airportid];
+  return {
+    shopName: SHOP_NAME,
+    orderid: o.orderid,
+    confirmationnumber: o.confirmationnumber,
+    placedAt: localStamp(o.createdAt),
+    guest: { name: `${o.guestFirstname} ${o.guestLastname}`, email: o.guestEmail, phone: o.guestPhone },
+    flight: { airport, direction: o.direction === 'A' ? 'Arrival' : 'Departure', airline, flightid: o.flightid, time: localStamp(o.flightTime) },
+    items: items.map((i) => ({
+      name: i.productname,
+      unitcost: usd(i.unitcostCents),
+      quantity: i.quantity,
+      taxrate: `${+(bpToRate(i.taxrateBp) * 100).toFixed(2)}%`,
+      total: usd(i.unitcostCents * i.quantity),
+    })),
+    subtotal: usd(o.subtotalCents),
+    tax: usd(o.taxCents),
+    total: usd(o.totalCents),
+    card: { type: o.cardType.toUpperCase(), masked: `XXXX XXXX XXXX ${o.cardLast4}`, authorization: o.authorizationNumber },
+    pickup:
+      `Collect your order at the ${airport} ${o.direction === 'A' ? 'arrivals' : 'departures'} lounge pickup counter ` +
+      `before flight ${o.flightid}. Show this receipt or its QR code and a photo ID; quote confirmation number ${o.confirmationnumber}.`,
+  };
+}
+
+const fileOf = (deps: ReceiptDeps, name: string) => path.join(deps.config.receiptsDir, path.basename(name));
+
+/** Writes the order's receipt under DATA_DIR/receipts with its unguessable name. */
+export async function writeReceipt(deps: ReceiptDeps, o: OrderRow): Promise<Buffer> {
+  const pdf = await deps.pdf(await receiptDataOf(deps, o));
+  await mkdir(deps.config.receiptsDir, { recursive: true });
+  await writeFile(fileOf(deps, o.receiptFile), pdf);
+  return pdf;
+}
+
+/** Mails the receipt to the guest with the PDF attached. */
+export async function mailReceipt(deps: ReceiptDeps, o: OrderRow, pdf: Buffer) {
+  await deps.mailer.send({
+    to: o.guestEmail,
+    subject: `Your order ${o.orderid} is confirmed`,
+    text:
+      `Hello ${o.guestFirstname},\n\nThank you for your order ${o.orderid} (confirmation number ${o.confirmationnumber}), ` +
+      `total ${usd(o.totalCents)}, for flight ${o.flightid}.\n\nYour receipt is attached; show it at pickup.\n\n${SHOP_NAME}`,
+    attachments: [{ filename: `receipt-${o.orderid}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  });
+}
+
+/** The receipt's bytes for its owner only; made again from the order when the file is missing. */
+export async function getReceipt(deps: ReceiptDeps, owner: Owner, filename: string) {
+  const o = await findOrderByReceipt(deps.db, filename);
+  if (!o || !owns(owner, o)) throw new AppError(Status.NOT_FOUND, `The receipt ${filename} was not found.`);
+  const bytes = await readFile(fileOf(deps, o.receiptFile)).catch(() => writeReceipt(deps, o));
+  return { contentType: 'application/pdf', filename: `receipt-${o.orderid}.pdf`, bytes: new Uint8Array(bytes) };
+}

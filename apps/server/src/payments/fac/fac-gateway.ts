@@ -1,0 +1,90 @@
+import {
+  GatewayError,
+  type AuthorizeInput,
+  type GatewayResult,
+  type ModificationKind,
+  type ModificationResult,
+  type PaymentGateway,
+  type StartAuthenticationInput,
+  type StartAuthenticationResult,
+} from '../gateway.js';
+import type { HttpTransport } from '../http-transport.js';
+import { authorize3dsXml, authorizeXml, modificationXml, statusXml, type FacCredentials, type FacOperation } from './requests.js';
+import { parseAuthorizeResult, parseMerchantPost, parseModificationResult, rootOf } from './results.js';
+import { child, parseFacXml, text } from './xml.js';
+
+export interface FacGatewayOptions {
+  credentials: FacCredentials;
+  /** Base URL the operation name is appended to, ending in `/PGServiceXML/`. */
+  endpoint: string;
+  transport: HttpTransport;
+  timeoutMs: number;
+  /** Where the 3-D Secure page posts its result when the caller gives no responseUrl. */
+  merchantResponseUrl: string;
+}
+
+/** FAC's classic XML API over HTTP (reference sections 2.1-2.11): the real gateway or the local sandbox. */
+export class FacGateway implements PaymentGateway {
+  readonly name = 'FAC' as const;
+
+  constructor(private readonly o: FacGatewayOptions) {}
+
+  /** POSTs one operation and gives its parsed reply root; every failure is a GatewayError. */
+  private async send(op: FacOperation, xml: string): Promise<Record<string, unknown>> {
+    const answer = await this.o.transport(this.o.endpoint + op, xml, 'text/xml; charset=utf-8', this.o.timeoutMs);
+    if (answer.status !== 200) throw new GatewayError('http', `FAC answered HTTP ${answer.status} to ${op}.`);
+    return rootOf(parseFacXml(answer.body), `${op}Response`);
+  }
+
+  async startAuthentication(input: StartAuthenticationInput): Promise<StartAuthenticationResult> {
+    const responseUrl = input.responseUrl ?? this.o.merchantResponseUrl;
+    const root = await this.send('Authorize3DS', authorize3dsXml(this.o.credentials, input, responseUrl));
+    const code = text(root, 'ResponseCode');
+    const description = text(root, 'ResponseCodeDescription');
+    if (/^0+$/.test(code)) {
+      const html = text(root, 'HTMLFormData');
+      if (html === '') throw new GatewayError('malformed', 'FAC issued no 3-D Secure page.');
+      return { kind: 'html', orderId: input.orderId, html };
+    }
+    if (!/^\d+$/.test(code)) throw new GatewayError('malformed', 'FAC answered Authorize3DS without a ResponseCode.');
+    // Authorize3DS refusals are unsigned and carry a code and a sentence only (reference 2.7).
+    const reason = text(root, 'ReasonCode');
+    return {
+      kind: 'result',
+      orderId: input.orderId,
+      outcome: 'error',
+      responseCode: 3,
+      reasonCode: /^\d+$/.test(reason) ? Number(reason) : Number(code),
+      reasonDescription: description,
+      authorizedCents: 0,
+      authorizationNumber: null,
+      referenceNumber: null,
+      originalResponseCode: null,
+      maskedCard: null,
+    };
+  }
+
+  parseAuthenticationResponse(fields: Record<string, string>): Promise<GatewayResult> {
+    return Promise.resolve().then(() => parseMerchantPost(this.o.credentials, fields));
+  }
+
+  async authorize(input: AuthorizeInput): Promise<GatewayResult> {
+    const root = await this.send('Authorize', authorizeXml(this.o.credentials, input));
+    return parseAuthorizeResult(this.o.credentials, root, input.orderId);
+  }
+
+  async status(orderId: string): Promise<GatewayResult> {
+    const root = await this.send('TransactionStatus', statusXml(this.o.credentials, orderId));
+    if (!child(root, 'CreditCardTransactionResults')) throw new GatewayError('malformed', 'FAC answered a status without results.');
+    return parseAuthorizeResult(this.o.credentials, root, orderId);
+  }
+
+  capture = (orderId: string, amountCents: number) => this.modify(orderId, 'capture', amountCents);
+  refund = (orderId: string, amountCents: number) => this.modify(orderId, 'refund', amountCents);
+  reverse = (orderId: string, amountCents: number) => this.modify(orderId, 'reverse', amountCents);
+
+  private async modify(orderId: string, kind: ModificationKind, amountCents: number): Promise<ModificationResult> {
+    const root = await this.send('TransactionModification', modificationXml(this.o.credentials, orderId, kind, amountCents));
+    return parseModificationResult(root, orderId, kind, amountCents);
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { FAULT_KINDS, SANDBOX_OPERATIONS } from './faults.js';
+import { listTransactions } from './repo.js';
+import type { FacSandbox } from './routes.js';
+
+const ADMIN = '/fac-sandbox/__sandbox';
+
+const faultsBody = z.object({
+  rate: z.number().min(0).max(1).optional(),
+  kinds: z.array(z.enum(FAULT_KINDS)).optional(),
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+  next: z.array(z.object({ kind: z.enum(FAULT_KINDS), operation: z.enum([...SANDBOX_OPERATIONS, '*']).optional() })).optional(),
+  clear: z.boolean().optional(),
+});
+
+/**
+ * Test helpers (reference 2.14), mounted outside production only: the stored transactions (masked cards only)
+ * and this process's fault injection, for browser tests and benchmarks that run the server in another process.
+ */
+export function registerSandboxAdmin(scope: FastifyInstance, sandbox: FacSandbox): void {
+  scope.get(`${ADMIN}/transactions`, async (_req, reply) => reply.send(await listTransactions(sandbox.context.db)));
+  scope.post(`${ADMIN}/faults`, async (req, reply) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(typeof req.body === 'string' && req.body !== '' ? req.body : '{}');
+    } catch {
+      return reply.code(400).send({ message: 'The body must be JSON.' });
+    }
+    const parsed = faultsBody.safeParse(body);
+    if (!parsed.success) {
+      return reply.code(400).send({ message: `Send rate (0 to 1), kinds and next[].kind from: ${FAULT_KINDS.join(', ')}.` });
+    }
+    const { clear, next, ...settings } = parsed.data;
+    if (clear) sandbox.faults.clear();
+    sandbox.faults.set(settings);
+    for (const f of next ?? []) sandbox.faults.next(f.kind, f.operation ?? '*');
+    return reply.send(sandbox.faults.current);
+  });
+}

@@ -1,0 +1,38 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { redactPaths } from '../deps.js';
+import { SANDBOX_CARDS } from './fac/sandbox/test-cards.js';
+import { GatewayError } from './gateway.js';
+import { transportError } from './http-transport.js';
+
+describe('card data never reaches a log line', () => {
+  it('redacts the gateway port, FAC and PowerTranz card fields', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', redact: redactPaths, stream } });
+    const card = { number: SANDBOX_CARDS.approve.visa, holder: 'Jane Doe', expiry: '1230', cvv: '987' };
+    app.log.info({ input: { orderId: 'A-1', card } }, 'starting 3-D Secure');
+    app.log.info({ fac: { CardNumber: SANDBOX_CARDS.approve.mastercard, CardCVV2: '987' } }, 'fac');
+    app.log.info({ ptz: { CardPan: SANDBOX_CARDS.decline.visa, CardCvv: '987' } }, 'powertranz');
+    app.log.info({ request: { cardNumber: SANDBOX_CARDS.error.visa, cardnumber: SANDBOX_CARDS.error.visa, cvv: '987' } }, 'wire');
+    const all = lines.join('');
+    expect(lines).toHaveLength(4);
+    expect(all).toContain('A-1');
+    for (const secret of [SANDBOX_CARDS.approve.visa, SANDBOX_CARDS.approve.mastercard, SANDBOX_CARDS.decline.visa, SANDBOX_CARDS.error.visa, '987']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+
+  it('keeps request bodies out of transport errors', () => {
+    const err = transportError(Object.assign(new Error('x'), { name: 'TimeoutError' }), 'https://fac.example/PGServiceXML/Authorize3DS?x=1', 500);
+    expect(err).toBeInstanceOf(GatewayError);
+    expect(err.kind).toBe('timeout');
+    expect(err.message).toBe('The card gateway did not answer within 500 ms (/PGServiceXML/Authorize3DS).');
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { parseFaultKinds, SandboxFaults } from './fac/sandbox/faults.js';
+import { registerFacSandbox, type FacSandbox } from './fac/sandbox/routes.js';
+import { SANDBOX_MERCHANT } from './fac/sandbox/validate.js';
+import { usesFacSandbox } from '../config.js';
+import type { Deps } from '../deps.js';
+
+/** A 3-D Secure page left open longer than this fails the attempt (FAC reason 401). */
+export const ACS_LIFETIME_MS = 10 * 60_000;
+
+const sandboxes = new WeakMap<FastifyInstance, FacSandbox>();
+
+/** The sandbox this app mounted (tests set its faults and read its transactions); undefined with a real gateway. */
+export const facSandboxOf = (app: FastifyInstance): FacSandbox | undefined => sandboxes.get(app);
+
+/**
+ * Mounts the local FAC sandbox when no real FAC is configured (the merchant response page is the checkout's:
+ * modules/checkout/merchant-response-route.ts).
+ */
+export function registerPayments(app: FastifyInstance, deps: Pick<Deps, 'config' | 'db' | 'clock'>): void {
+  const { config } = deps;
+  if (!usesFacSandbox(config)) return;
+  if (config.NODE_ENV === 'production') app.log.warn('No FAC_ENDPOINT: card payments go to the local FAC sandbox, no money moves.');
+  const sandbox: FacSandbox = {
+    context: { db: deps.db, merchant: SANDBOX_MERCHANT, now: () => deps.clock.now(), acsLifetimeMs: ACS_LIFETIME_MS },
+    faults: new SandboxFaults({
+      rate: config.FAC_SANDBOX_FAULTS,
+      kinds: parseFaultKinds(config.FAC_SANDBOX_FAULT_KINDS),
+      delayMs: config.FAC_SANDBOX_DELAY_MS,
+    }),
+  };
+  sandboxes.set(app, sandbox);
+  registerFacSandbox(app, { ...sandbox, hangMs: config.FAC_TIMEOUT_MS + 5000, admin: config.NODE_ENV !== 'production' });
+}

@@ -1,0 +1,86 @@
+import { and, eq, gte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { products, vendors } from '../db/schema/catalogue.js';
+import type { Db } from '../db/client.js';
+import { localDate, addDays } from '../modules/flights/local-time.js';
+import { taxCents } from '../lib/money.js';
+import type { Session, TestShop } from './harness.js';
+import { complete3ds, type FormPoster } from '../bench/three-ds-browser.js';
+
+export const VISA_APPROVE = '4111111111111111';
+export const VISA_DECLINE = '4000000000000002';
+export const guestInfo = { firstname: 'Ann Marie', lastname: 'Brown', email: 'ann.brown@example.com', phone: '8765550123' };
+export const card = (cardnumber = VISA_APPROVE) => ({ cardtype: 'visa', cardholder: 'Ann Brown', cardnumber, expirydate: '1230', cvv: '123' });
+
+/** A product of an SIA departure store with at least `min` in stock. */
+export async function pickProduct(db: Db, min = 5, airportid: 'SIA' | 'NMIA' = 'SIA') {
+  const rows = await db
+    .select({ productid: products.productid, productname: products.productname, unitcostCents: products.unitcostCents, taxrateBp: products.taxrateBp, quantity: products.quantity, vendorid: products.vendorid })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.vendorid, products.vendorid))
+    .where(and(eq(vendors.airportid, airportid), eq(vendors.direction, 'D'), eq(vendors.status, 'A'), eq(products.status, 'A'), gte(products.quantity, min)))
+    .orderBy(products.productid)
+    .limit(5);
+  return rows;
+}
+
+export type Line = { productid: number; productname: string; vendorid: string; unitcostCents: number; taxrateBp: number; quantity: number };
+
+/** The grand total the web cart shows, in dollars. */
+export const amountOf = (lines: Line[]) => {
+  const sub = lines.reduce((s, l) => s + l.unitcostCents * l.quantity, 0);
+  return (sub + taxCents(lines.map((l) => ({ lineCents: l.unitcostCents * l.quantity, bp: l.taxrateBp })))) / 100;
+};
+
+/** Tomorrow's first SIA departure, far enough away for every booking rule. */
+export const tomorrowFlight = (airportid = 'SIA') => `${airportid}-D-AA1318-${addDays(localDate(new Date()), 1).replaceAll('-', '')}`;
+
+export function reserveRequest(lines: Line[], opts: { scheduleid?: string; reset?: 'Y' | 'N'; amount?: number } = {}) {
+  return {
+    source: 'AIR',
+    reservation: {
+      direction: 'D',
+      scheduleid: opts.scheduleid ?? tomorrowFlight(),
+      cart: lines.map((l) => ({ productid: l.productid, quantityincart: l.quantity })),
+      walkin: 'N',
+    },
+    amount: opts.amount ?? amountOf(lines),
+    reset: opts.reset ?? 'N',
+  };
+}
+
+export function confirmRequest(orderid: string, lines: Line[], scheduleid = tomorrowFlight()) {
+  return {
+    orderid,
+    direction: 'D',
+    scheduleid,
+    guest: guestInfo,
+    cart: lines.map((l) => ({ productid: l.productid, quantityincart: l.quantity })),
+    payment: { cardtype: 'visa', cardholder: 'Ann Brown', cardnumber: '1111', amount: amountOf(lines) },
+    walkin: 'N',
+  };
+}
+
+/** Posts forms into the app itself, as a browser would (absolute URLs reduced to their path). */
+export const injectPoster =
+  (app: FastifyInstance): FormPoster =>
+  async (url, fields) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: url.replace(/^https?:\/\/[^/]+/, ''),
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    return res.body;
+  };
+
+/** Reserve, hold funds, answer the 3-D Secure page: what the shop does before confirmcart. */
+export async function payFor(shop: TestShop, s: Session, lines: Line[], choice: 'approve' | 'decline' | 'cancel' = 'approve', cardnumber = VISA_APPROVE) {
+  const reserved = await shop.call('reservecart', reserveRequest(lines), s);
+  if (reserved.status !== 0) throw new Error(`reservecart: ${reserved.statusMessage}`);
+  const orderid = reserved.data.orderid as string;
+  const held = await shop.call('holdfunds', { orderid, transactioncode: 0, amount: amountOf(lines), creditcard: card(cardnumber) }, s);
+  if (held.status !== 0) return { orderid, held, message: null };
+  const message = await complete3ds(injectPoster(shop.app), held.data.html, choice);
+  return { orderid, held, message };
+}

@@ -1,0 +1,94 @@
+import { expect, type Page } from '@playwright/test';
+import { openCategory } from './shop-support';
+
+// Shared steps of the checkout's browser tests: fill a cart, then each step's form.
+
+export const RUM = 'Worthy Park 109 Dark Rum 700ml';
+export const APPROVE_CARD = '4111111111111111';
+export const DECLINE_CARD = '4000000000000002';
+
+/** From the products page of Island Spirits' Rum: adds `name` (a product without variants). */
+export async function addToCart(page: Page, name = RUM) {
+  await openCategory(page, 'Island Spirits', 'Rum');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  const card = page.getByTestId('product-card').filter({ hasText: name });
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${name} added to your cart.`)).toBeVisible();
+}
+
+/** The cart's Proceed To Checkout, landing on the guest step. */
+export async function proceedToCheckout(page: Page) {
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed To Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Guest Information', level: 1 })).toBeVisible();
+}
+
+export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+export async function fillGuest(page: Page, guest = { first: 'Keisha', last: 'Campbell', email: 'shopper@dutyfree.example', phone: '8765550101' }) {
+  await field(page, 'First Name').fill(guest.first);
+  await field(page, 'Last Name').fill(guest.last);
+  await field(page, 'Email').fill(guest.email);
+  await field(page, 'Phone Number').fill(guest.phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Flight Details', level: 1 })).toBeVisible();
+}
+
+/** Tomorrow at the airports (Jamaica), as the date input takes it. */
+export const tomorrow = () => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Jamaica' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Picks tomorrow, the first airline and its first flight; answers the flight shown. */
+export async function fillFlight(page: Page) {
+  await page.getByLabel('Travel Date').fill(tomorrow());
+  const airline = page.getByRole('combobox', { name: 'Airline' });
+  await expect(airline).toBeEnabled();
+  await airline.selectOption({ index: 1 });
+  const flight = page.getByRole('combobox', { name: 'Flight', exact: true });
+  await flight.selectOption({ index: 1 });
+  const chosen = { airline: await airline.locator('option:checked').innerText(), flight: (await flight.locator('option:checked').innerText()).replace(/ \(.*$/, '') };
+  await expect(page.getByTestId('flight-time')).toHaveValue(/^\d{2}:\d{2}$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  return chosen;
+}
+
+export async function fillCard(page: Page, number = APPROVE_CARD, cvv = '987') {
+  await field(page, 'Card Holder').fill('Keisha Campbell');
+  await field(page, 'Card Number').fill(number);
+  await field(page, 'Expiry Date').fill('1230');
+  await page.getByLabel('CVV').fill(cvv);
+  await page.getByRole('button', { name: 'Review Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Review Your Order', level: 1 })).toBeVisible();
+}
+
+/** A product's stock on the shelf, asked of the server with the page's own session. */
+export async function stockOf(page: Page, productid: number): Promise<number> {
+  return page.evaluate(async (id) => {
+    const raw = localStorage.getItem('loginDetail') ?? sessionStorage.getItem('loginDetail');
+    const { username, sessionid } = JSON.parse(raw ?? '{}') as { username: string; sessionid: string };
+    const res = await fetch('/api/getproducts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, sessionid, failstatus: 0, request: { productid: id } }),
+    });
+    const body = (await res.json()) as { data: { products: { productid: number; quantity: number }[] } };
+    return body.data.products.find((p) => p.productid === id)!.quantity;
+  }, productid);
+}
+
+/** The product id of the cart's first line (the cart is kept in local storage). */
+export const firstCartProductId = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('cart')!) as { state: { cart: { productid: number }[] } }).state.cart[0]!.productid);
+
+/** Everything the page keeps in local and session storage and in its history state, as one string. */
+export const browserStorage = (page: Page) =>
+  page.evaluate(() => {
+    const dump = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`).join('\n');
+    return [dump(localStorage), dump(sessionStorage), JSON.stringify(history.state)].join('\n');
+  });

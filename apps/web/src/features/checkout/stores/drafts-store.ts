@@ -1,0 +1,66 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { AirportId, Direction } from '@shop/contracts/common';
+import { onSignOut } from '../../../lib/sign-out-hooks';
+import { emptyGuest, type Guest } from '../rules/guest-rules';
+
+/** The flight form (storefront section 3), as chosen on /cart/checkout. */
+export interface FlightDraft {
+  airportid: AirportId | null;
+  direction: Direction | null;
+  traveldate: string;
+  airlineid: string;
+  airline: string;
+  scheduleid: string;
+  flightid: string;
+  /** The flight's time as the schedule gives it (ISO date and time at the airport). */
+  flighttime: string;
+}
+
+export const emptyFlight: FlightDraft = {
+  airportid: null,
+  direction: null,
+  traveldate: '',
+  airlineid: '',
+  airline: '',
+  scheduleid: '',
+  flightid: '',
+  flighttime: '',
+};
+
+interface DraftsState {
+  guest: Guest;
+  /** A lounge operator went on without guest details. */
+  guestSkipped: boolean;
+  flight: FlightDraft;
+  setGuest(guest: Guest): void;
+  skipGuest(): void;
+  setFlight(flight: FlightDraft): void;
+  clearFlight(): void;
+  reset(): void;
+}
+
+/**
+ * Guest and flight drafts of the checkout: kept in local storage so a reload keeps them. Card details are
+ * never here: they live in card-store.ts, in memory only.
+ */
+export const useDrafts = create<DraftsState>()(
+  persist(
+    (set) => ({
+      guest: emptyGuest,
+      guestSkipped: false,
+      flight: emptyFlight,
+      setGuest: (guest) => set({ guest, guestSkipped: false }),
+      skipGuest: () => set({ guest: emptyGuest, guestSkipped: true }),
+      setFlight: (flight) => set({ flight }),
+      clearFlight: () => set({ flight: emptyFlight }),
+      reset: () => set({ guest: emptyGuest, guestSkipped: false, flight: emptyFlight }),
+    }),
+    { name: 'checkoutDrafts', version: 1 },
+  ),
+);
+
+onSignOut(() => useDrafts.getState().reset());
+
+/** True when the flight form names a flight for the airport and direction the cart is for. */
+export const flightComplete = (f: FlightDraft) => !!(f.traveldate && f.airlineid && f.scheduleid && f.flightid);

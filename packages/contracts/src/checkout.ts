@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { airportId, direction, yn } from './common.js';
+
+/** Calendar date on the wire: YYYY-MM-DD (airport local date). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+
+/** Money sent by the client: dollars with at most 2 decimals. */
+export const wireAmount = z
+  .number()
+  .nonnegative()
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'must have at most 2 decimals');
+
+export const scheduleId = z.string().trim().min(1, 'scheduleid is required').max(80);
+export const orderId = z.string().trim().min(1, 'orderid is required').max(40);
+
+// ---- flight schedule -------------------------------------------------------------------------------
+
+export const getScheduleRequest = z.object({ direction, airportid: airportId, traveldate: isoDate });
+
+export const scheduleEntrySchema = z.object({
+  /** The airline id (IATA code). */
+  airline: z.string(),
+  flightId: z.string(),
+  scheduleId: z.string(),
+  /** Local date and time of the flight, YYYY-MM-DDTHH:MM. */
+  targetDate: z.string(),
+  /** Local time HH:MM, the read-only flight time. */
+  flighttime: z.string(),
+});
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+
+export const airlineSchema = z.object({ airlineid: z.string(), description: z.string() });
+
+export const getScheduleData = z.object({
+  flightschedule: z.array(scheduleEntrySchema),
+  airlines: z.array(airlineSchema),
+});
+
+export const validateScheduleIdRequest = z.object({ direction, scheduleid: scheduleId });
+export const validateScheduleIdData = scheduleEntrySchema.extend({ airportid: airportId, direction });
+
+// ---- payment gateway -------------------------------------------------------------------------------
+
+export const getPaymentGatewayData = z.object({
+  paymentgateway: z.literal('FAC'),
+  currencycode: z.string(),
+  transactioncode: z.number().int(),
+  /** The page the 3-D Secure popup ends on; its origin is the origin of the result message. */
+  redirecturl: z.string(),
+});
+
+// ---- cart reservation ------------------------------------------------------------------------------
+
+/** A cart line as the client sends it (vendorname left out); the server prices it from its own catalogue. */
+export const reservationLineSchema = z.object({
+  productid: z.number().int().positive(),
+  quantityincart: z.number().int().min(1, 'quantityincart must be at least 1').max(10000),
+  unitcost: z.number().nonnegative().optional(),
+  taxrate: z.number().nullable().optional(),
+  vendorid: z.string().max(20).optional(),
+  categoryid: z.number().int().optional(),
+  rootproductid: z.number().int().optional(),
+  total: z.number().optional(),
+});
+export type ReservationLine = z.infer<typeof reservationLineSchema>;
+
+export const reserveCartRequest = z.object({
+  source: z.literal('AIR'),
+  reservation: z.object({
+    direction,
+    scheduleid: scheduleId,
+    cart: z.array(reservationLineSchema).min(1, 'Cart is empty.').max(200),
+    walkin: yn.optional().default('N'),
+  }),
+  /** The grand total (subtotal plus tax) the client shows, 2 decimals; must equal the server's. */
+  amount: wireAmount,
+  /** Y: drop the caller's open reservation and reserve afresh; N: answer the open one when the cart is the same. */
+  reset: yn.optional().default('N'),
+});
+export type ReserveCartRequest = z.input<typeof reserveCartRequest>;
+
+export const reserveCartData = z.object({
+  orderid: z.string(),
+  amount: z.number(),
+  /** ISO timestamp after which the stock goes back to the shelf. */
+  expiresat: z.string(),
+});
+
+export const cancelCartRequest = z.object({ orderid: orderId });
+export const cancelCartData = z.object({ orderid: z.string(), message: z.string() });
+
+// ---- card --------------------------------------------------------------------------------------------
+
+export const cardTypes = ['visa', 'mastercard'] as const;
+
+export const creditCardSchema = z.object({
+  cardtype: z.string().trim().toLowerCase().pipe(z.enum(cardTypes, 'Please Enter a valid Card Number.')),
+  cardholder: z
+    .string()
+    .min(1, 'Card Holder is Required.')
+    .max(60)
+    .regex(/^\S/, 'Card Holder is Required.'),
+  cardnumber: z.string().min(1, 'Card Number is Required.').regex(/^\d{16}$/, 'Please Enter a valid Card Number.'),
+  /** MMYY. */
+  expirydate: z.string().min(1, 'Expiry Date is Required.').regex(/^(0[1-9]|1[0-2])\d{2}$/, 'Please Enter a valid Expiry Date.'),
+  cvv: z.string().min(1, 'CVV is Required.').regex(/^\d{3}$/, 'Please Enter a valid CVV.'),
+});
+
+export const holdFundsRequest = z.object({
+  orderid: orderId,
+  transactioncode: z.literal(0),
+  amount: wireAmount,
+  creditcard: creditCardSchema,
+});
+export const holdFundsData = z.object({
+  orderid: z.string(),
+  amount: z.number(),
+  /** The 3-D Secure page: write it into the popup opened on the click (document.write). */
+  html: z.string(),
+});
+
+export const processCardRequest = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('TRANSACTIONSTATUS'), orderid: orderId }),
+]);
+export const transactionStatusData = z.object({
+  orderid: z.string(),
+  /** FAC response code: 1 approved, 2 declined, 3 error or none yet. */
+  responsecode: z.number().int(),
+  /** FAC reason code: 1 approved; 999 no answer yet (pending). */
+  reasoncode: z.number().int(),
+  reasondescription: z.string(),
+  /** The authorised amount in dollars (0 when nothing is authorised). */
+  amount: z.number(),
+  authorizationnumber: z.string(),
+  originalresponsecode: z.string(),
+  /** Masked: only the last 4 digits show. */
+  cardnumber: z.string(),
+  referencenumber: z.string(),
+});
+
+// ---- confirmation ------------------------------------------------------------------------------------
+
+export const guestSchema = z.object({
+  firstname: z
+    .string()
+    .trim()
+    .min(1, 'First Name is Required.')
+    .max(40)
+    .regex(/^[A-Za-z ]+$/, 'First Name may contain only letters and spaces.'),
+  lastname: z
+    .string()
+    .trim()
+    .min(1, 'Last Name is Required.')
+    .max(16, 'Last Name must be 16 characters or fewer.')
+    .regex(/^[A-Za-z ]+$/, 'Last Name may contain only letters and spaces.'),
+  email: z.string().trim().min(1, 'Email is required.').max(120).pipe(z.email('Please enter a valid email address.')),
+  phone: z.string().trim().min(1, 'Phone Number is Required.').regex(/^\d{1,10}$/, 'Phone Number may contain up to 10 digits.'),
+});
+export type Guest = z.infer<typeof guestSchema>;
+
+export const confirmCartRequest = z.object({
+  orderid: orderId,
+  direction,
+  scheduleid: scheduleId,
+  guest: guestSchema,
+  cart: z.array(reservationLineSchema).min(1, 'Cart is empty.').max(200),
+  payment: z.object({
+    paymentmethod: z.literal('CC').optional().default('CC'),
+    /** 0 for a hold (8 after a charge). */
+    transactioncode: z.union([z.literal(0), z.literal(8)]).optional().default(0),
+    cardtype: z.string().max(20).optional(),
+    cardholder: z.string().max(60).optional(),
+    /** Only the last 4 digits are ever sent on a confirmed charge. */
+    cardnumber: z.string().regex(/^\d{4}$/, 'payment.cardnumber must be the last 4 digits only').optional(),
+    amount: wireAmount,
+  }),
+  walkin: yn.optional().default('N'),
+  signature: z.string().max(500000).optional(),
+});
+export const confirmCartData = z.object({
+  orderid: z.string(),
+  confirmationnumber: z.string(),
+  /** The PDF receipt: fetch it with getreceipt { filename }. */
+  filename: z.string(),
+});
+
+export const getReceiptRequest = z.object({
+  filename: z.string().trim().min(1, 'filename is required').max(120).regex(/^[A-Za-z0-9-]+\.pdf$/, 'filename must be a receipt file name'),
+});
+
+
+/** What the 3-D Secure popup posts to its opener (window.postMessage, target origin = the shop's origin). */
+export interface ThreeDSResultMessage {
+  type: 'fac-3ds-result';
+  orderid: string;
+  responsecode: number;
+  reasoncode: number;
+  reasondescription: string;
+}
+
+export const AMOUNT_MISMATCH_MESSAGE = 'The amount authorized does not match with the amount, please contact support.';
+export const WINDOW_CLOSED_REASON = 'Window is closed';
+export const PENDING_REASON_CODE = 999;
+export const RESERVATION_MINUTES = 15;
+/** The status a confirmed order starts in: waiting in the vendors' Fulfill Orders queue. */
+export const PLACED_ORDER_STATUS = 'UNPROCESSED';
