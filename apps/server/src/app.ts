@@ -13,6 +13,9 @@ import { authHandlers } from './modules/auth/calls.js';
 import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
 import { contentHandlers } from './modules/content/calls.js';
 import { registerMediaRoute } from './modules/media/route.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { serverLimits } from './http/server-limits.js';
+import { configureHashing } from './modules/auth/passwords.js';
 
 export const redactPaths = [
   'req.headers.authorization',
@@ -29,8 +32,10 @@ export const redactPaths = [
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: redactPaths },
-    trustProxy: true,
+    ...serverLimits(config),
   });
+  registerSecurityHeaders(app);
+  configureHashing(config.HASH_CONCURRENCY);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir });
   registerCallRoute(
     app,

@@ -22,9 +22,18 @@ const envSchema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   // How long a catalogue page answer is shared by shoppers (docs/decisions/0007); 0 turns the cache off.
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(2000),
+  // Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed (docs/decisions/0032); none by default.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/, ]*$/, 'must list proxy addresses or CIDR ranges, comma-separated')
+    .default(''),
+  // The longest a request may take to arrive, headers and body together.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(200).max(300_000).default(15_000),
+  // How many password hashes run at once; the rest wait, so file reads keep threads of their own.
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 
-export type Config = z.infer<typeof envSchema> & { mediaDir: string; outboxDir: string; dbDir: string };
+export type Config = z.infer<typeof envSchema> & { mediaDir: string; outboxDir: string; dbDir: string; trustedProxies: string[] };
 
 /** Reads the environment; fails with every bad variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(c.DATA_DIR, 'media'),
     outboxDir: path.join(c.DATA_DIR, 'outbox'),
     dbDir: path.join(c.DATA_DIR, 'db'),
+    trustedProxies: c.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean),
   };
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { airportId, direction, passwordHash, username, yn } from './common.js';
+import { airportId, direction, passwordHash, text, username, yn } from './common.js';
 import { bannerSchema, storeSummarySchema, categorySummarySchema } from './catalogue.js';
 
 export const loginRequest = z.object({
-  username: z.string().trim().max(40).optional().default(''),
+  username: text().trim().max(40).optional().default(''),
   password: z.union([passwordHash, z.literal('')]).optional().default(''),
   /** Keep me Signed In. */
   terms: yn.optional().default('N'),
@@ -68,7 +68,6 @@ export const assetSchema = z.object({
 export const loginData = z.object({
   username: z.string(),
   sessionid: z.string(),
-  renewaltoken: z.string(),
   sessionexpires: z.string(),
   internal: yn,
   userdefault: userDefaultSchema,
@@ -81,27 +80,31 @@ export const loginData = z.object({
 });
 export type LoginData = z.infer<typeof loginData>;
 
+/** The renewal token travels only in an HttpOnly cookie (docs/decisions/0031), never in a body scripts can read. */
 export const renewSessionRequest = z.object({
-  renewaltoken: z.string().min(1, 'renewaltoken is required').max(200),
+  /** The username the page believes it holds: a cookie of another user's sign-in is not swapped. */
+  username: text().trim().max(40).optional().default(''),
 });
 export const renewSessionData = z.object({
   sessionid: z.string(),
-  renewaltoken: z.string(),
   sessionexpires: z.string(),
 });
 
 export const checkSessionData = z.object({ valid: z.literal(true), sessionexpires: z.string() });
 
+/** A proof-of-work the reset screen solves behind "I am not a Robot" (docs/decisions/0030). */
+export const resetChallengeData = z.object({ challenge: z.string(), difficulty: z.number().int() });
+
 export const resetPasswordRequest = z.object({
-  username: z
-    .string()
+  username: text()
     .transform((s) => s.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, 'Username is required.').max(40)),
+    .pipe(z.string().min(1, 'Username is required.').max(40, 'Username must be 40 characters or fewer.')),
+  challenge: text().max(300).optional().default(''),
+  solution: text().max(40).optional().default(''),
 });
 
 const personName = (label: string, max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be ${max} characters or fewer.`)
@@ -111,12 +114,17 @@ export const addUserRequest = z.object({
   username,
   firstname: personName('First Name', 40),
   lastname: personName('Last Name', 40),
-  email: z.string().trim().min(1, 'Email is required.').max(120).email('Please enter a valid email address.'),
-  phone: z
-    .string()
+  email: text()
+    .trim()
+    .min(1, 'Email is required.')
+    .max(120, 'Email must be 120 characters or fewer.')
+    .pipe(z.email('Please enter a valid email address.')),
+  phone: text()
     .trim()
     .min(1, 'Phone number is required.')
-    .regex(/^\d{1,10}$/, 'Phone number may contain only digits, 10 at most.'),
+    .regex(/^\d*$/, 'Phone number may contain only digits.')
+    .min(7, 'Phone number must have at least 7 digits.')
+    .max(10, 'Phone number must have 10 digits or fewer.'),
   adminuser: yn.optional().default('N'),
   subscriber: yn.optional().default('Y'),
   reportagent: yn.optional().default('N'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { airportId, direction, yn } from './common.js';
+import { airportId, direction, int4, text, yn } from './common.js';
 
 export const bannerTypes = ['MAIN-VENDOR', 'MAIN-PRODUCT', 'MAIN-URL', 'DETAIL', 'AD'] as const;
 
@@ -68,28 +68,28 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+const PRICE_MAX = 1_000_000;
+
 export const getProductsRequest = z
   .object({
     /** The store; may be left out when asking for one product by productid (a product banner). */
-    vendorid: z.string().trim().min(1, 'vendorid is required').max(20).optional(),
-    categoryid: z.number().int().positive().optional(),
-    productid: z.number().int().positive().optional(),
-    search: z.string().trim().max(100).optional().default(''),
-    brands: z.array(z.string().max(100)).max(200).optional().default([]),
-    minprice: z.number().nonnegative().optional(),
-    maxprice: z.number().nonnegative().optional(),
+    vendorid: text().trim().min(1, 'Store is required.').max(20, 'Store must be 20 characters or fewer.').optional(),
+    categoryid: int4().positive().optional(),
+    productid: int4().positive().optional(),
+    search: text().trim().max(100, 'Search must be 100 characters or fewer.').optional().default(''),
+    brands: z.array(text().max(100)).max(200).optional().default([]),
+    minprice: z.number().nonnegative().max(PRICE_MAX).optional(),
+    maxprice: z.number().nonnegative().max(PRICE_MAX).optional(),
     sort: z.enum(productSorts).optional().default('product_asc'),
-    page: z.number().int().min(1).max(100000).optional().default(1),
-    pagesize: z
-      .number()
-      .int()
-      .refine((n) => (pageSizes as readonly number[]).includes(n), 'pagesize must be one of 10, 20, 50, 100, 500')
+    page: int4().min(1).max(100000).optional().default(1),
+    pagesize: int4()
+      .refine((n) => (pageSizes as readonly number[]).includes(n), 'Page size must be one of 10, 20, 50, 100, 500.')
       .optional()
       .default(10),
   })
   .refine((r) => r.vendorid !== undefined || r.productid !== undefined, {
     path: ['vendorid'],
-    message: 'vendorid is required unless productid is given',
+    message: 'Store is required unless a product is given.',
   });
 export type GetProductsRequest = z.input<typeof getProductsRequest>;
 
@@ -106,7 +106,7 @@ export type GetProductsData = z.infer<typeof getProductsData>;
 
 export const checkCartRequest = z.object({
   items: z
-    .array(z.object({ productid: z.number().int().positive(), quantity: z.number().int().min(1).max(10000) }))
+    .array(z.object({ productid: int4().positive(), quantity: int4().min(1).max(10000) }))
     .max(200),
 });
 export const checkCartData = z.object({
@@ -146,11 +146,10 @@ export const documentNames = [
 ] as const;
 
 export const getDocumentRequest = z.object({
-  document: z
-    .string()
+  document: text()
     .trim()
-    .min(1, 'document is required')
-    .max(60)
-    .regex(/^[a-z0-9-]+$/i, 'document must be a document name'),
+    .min(1, 'Document is required.')
+    .max(60, 'Document must be 60 characters or fewer.')
+    .regex(/^[a-z0-9-]+$/i, 'Document must be a document name.'),
 });
 export const getDocumentData = z.object({ document: z.string(), title: z.string(), html: z.string() });

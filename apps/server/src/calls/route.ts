@@ -5,12 +5,14 @@ import { requestEnvelope } from '@shop/contracts/envelope';
 import { GENERIC_ERROR, Status } from '@shop/contracts/status';
 import { AppError } from '../lib/app-error.js';
 import type { CallContext, Handler, Handlers } from './types.js';
-import { describeIssues } from './validation.js';
+import { describeIssues, parseOptions } from './validation.js';
+import { answerFrameworkError } from './framework-errors.js';
+import { httpOf } from './http-context.js';
 import { resolveSession } from './session.js';
 import type { AnswerCache } from './answer-cache.js';
 import { sendSerialized, serializeSuccess } from './serialized-answer.js';
 
-type Base = Omit<CallContext, 'user' | 'sessionHash' | 'ip' | 'log'>;
+type Base = Omit<CallContext, 'user' | 'sessionHash' | 'ip' | 'log' | 'http'>;
 
 export interface RouteOptions {
   /** Checks every answer against its contract schema (development and tests). */
@@ -29,6 +31,7 @@ export function registerCallRoute(app: FastifyInstance, base: Base, handlers: Ha
   if (missing.length) throw new Error(`Calls without a handler: ${missing.join(', ')}`);
 
   app.register(async (api) => {
+    api.setErrorHandler(answerFrameworkError);
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_req, body, done) =>
       done(null, body),
@@ -46,13 +49,13 @@ export function registerCallRoute(app: FastifyInstance, base: Base, handlers: Ha
       } catch {
         return send(reply, Status.INVALID_REQUEST, 'The request body is not valid JSON.');
       }
-      const envelope = requestEnvelope.safeParse(raw);
-      if (!envelope.success) return send(reply, Status.INVALID_REQUEST, describeIssues(envelope.error, '', raw));
-      const request = def.request.safeParse(envelope.data.request ?? {});
-      if (!request.success) return send(reply, Status.INVALID_REQUEST, describeIssues(request.error, 'request', envelope.data.request));
+      const envelope = requestEnvelope.safeParse(raw, parseOptions);
+      if (!envelope.success) return send(reply, Status.INVALID_REQUEST, describeIssues(envelope.error, raw));
+      const request = def.request.safeParse(envelope.data.request ?? {}, parseOptions);
+      if (!request.success) return send(reply, Status.INVALID_REQUEST, describeIssues(request.error, envelope.data.request));
 
       try {
-        const ctx: CallContext = { ...base, ip: req.ip, log: req.log, user: null, sessionHash: null };
+        const ctx: CallContext = { ...base, ip: req.ip, log: req.log, http: httpOf(req, reply), user: null, sessionHash: null };
         if (def.access.kind !== 'public') {
           const s = await resolveSession(base.db, base.sessions, envelope.data.username, envelope.data.sessionid);
           ctx.user = s.user;

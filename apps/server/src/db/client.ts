@@ -12,8 +12,9 @@ import * as users from './schema/users.js';
 import * as catalogue from './schema/catalogue.js';
 import * as content from './schema/content.js';
 import * as flights from './schema/flights.js';
+import * as security from './schema/security.js';
 
-export const schema = { ...users, ...catalogue, ...content, ...flights };
+export const schema = { ...users, ...catalogue, ...content, ...flights, ...security };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or a transaction's handle; repos take either. */

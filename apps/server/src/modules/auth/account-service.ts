@@ -8,7 +8,9 @@ import { hashPassword, temporaryPassword, verifyPassword } from './passwords.js'
 import { revokeUserSessions } from './session-repo.js';
 import { sha256Hex } from './tokens.js';
 import { findUser, findUserByEmail, insertUser, setPassword } from './user-repo.js';
-import { signUpMail, resetMail } from './mails.js';
+import { existingAccountMail, signUpMail } from './mails.js';
+import { mailAllowed, takeSignUp } from './send-limits.js';
+import { oldPasswordSucceeded, takeOldPasswordAttempt } from './sign-in-throttle.js';
 
 export interface NewAccount {
   username: string;
@@ -18,48 +20,42 @@ export interface NewAccount {
   phone: string;
 }
 
-export const PASSWORD_RESET_DONE = 'Password reset completed';
-
-/** Creates a subscriber account with a mailed temporary password that must be changed at first sign-in. */
-export async function signUp(db: Db, mailer: Mailer, input: NewAccount, now = new Date()) {
+/**
+ * Creates a subscriber account with a mailed temporary password that must be changed at first sign-in.
+ * An e-mail that already has an account gets a notice instead, and the answer is the same success, so
+ * sign-up does not reveal whose e-mail is registered (docs/decisions/0034). A taken username must be said.
+ */
+export async function signUp(db: Db, mailer: Mailer, input: NewAccount, ip: string, now = new Date()) {
   const username = input.username.toLowerCase();
+  const { firstname, lastname, email, phone } = input;
+  await takeSignUp(db, ip, now);
+  if (!(await mailAllowed(db, email, now))) {
+    throw new AppError(Status.THROTTLED, 'Too many messages to this e-mail address. Please try again in an hour.');
+  }
   const temp = temporaryPassword();
   const passwordHash = await hashPassword(sha256Hex(temp));
-  const { firstname, lastname, email, phone } = input;
+  let existing: { firstname: string; email: string } | undefined;
   try {
     await db.transaction(async (tx) => {
-      if (await findUser(tx, username)) {
-        throw new AppError(Status.CONFLICT, `The username ${username} is already taken. Please choose another.`);
-      }
-      if (await findUserByEmail(tx, email)) {
-        throw new AppError(Status.CONFLICT, `An account with the email ${email} already exists.`);
+      if (await findUser(tx, username)) throw usernameTaken(username);
+      const owner = await findUserByEmail(tx, email);
+      if (owner) {
+        existing = owner;
+        return;
       }
       await insertUser(tx, { username, firstname, lastname, email, phone, passwordHash, subscriber: true, resetpassword: true, createdAt: now });
     });
   } catch (err) {
-    // Two sign-ups racing for one username or e-mail: the loser gets a conflict, not a failure.
-    if (isUniqueViolation(err)) {
-      throw new AppError(Status.CONFLICT, 'That username or email has just been registered. Please choose another.');
-    }
+    // Two sign-ups racing for one username: the loser hears the username is taken, not a failure.
+    if (isUniqueViolation(err)) throw usernameTaken(username);
     throw err;
   }
-  await mailer.send(signUpMail(email, firstname, username, temp));
+  await mailer.send(existing ? existingAccountMail(existing.email, existing.firstname) : signUpMail(email, firstname, username, temp));
   return { message: 'User added successfully!' };
 }
 
-/** Mails a new temporary password when the account exists; answers the same either way. */
-export async function resetPassword(db: Db, cache: SessionCache, mailer: Mailer, rawUsername: string, now = new Date()) {
-  const username = rawUsername.toLowerCase();
-  const user = await findUser(db, username);
-  if (user && user.status === 'A' && !user.internal) {
-    const temp = temporaryPassword();
-    await setPassword(db, username, await hashPassword(sha256Hex(temp)), true);
-    await revokeUserSessions(db, username, now);
-    cache.forgetUser(username);
-    await mailer.send(resetMail(user.email, user.firstname, username, temp));
-  }
-  return { message: PASSWORD_RESET_DONE };
-}
+const usernameTaken = (username: string) =>
+  new AppError(Status.CONFLICT, `The username ${username} is already taken. Please choose another.`);
 
 /** Changes the signed-in user's password, clears a forced reset and ends the user's other sessions. */
 export async function changePassword(
@@ -71,10 +67,12 @@ export async function changePassword(
   newpassword: string,
   now = new Date(),
 ) {
+  await takeOldPasswordAttempt(db, username, now);
   const user = await findUser(db, username);
   if (!user || !(await verifyPassword(oldpassword, user.passwordHash))) {
     throw new AppError(Status.INVALID_REQUEST, 'The old password is not correct.');
   }
+  await oldPasswordSucceeded(db, username);
   if (oldpassword === newpassword) {
     throw new AppError(Status.INVALID_REQUEST, 'The new password must be different from the old password.');
   }

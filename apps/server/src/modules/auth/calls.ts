@@ -1,15 +1,18 @@
 import { defineHandlers } from '../../calls/types.js';
-import { changePassword, resetPassword, signUp } from './account-service.js';
+import { changePassword, signUp } from './account-service.js';
+import { requestReset } from './reset-service.js';
+import { issueChallenge } from './robot-check.js';
 import { checkSession, login, logout, renew } from './service.js';
 
 export const authHandlers = defineHandlers({
-  login: (ctx, req) => login(ctx.db, req, ctx.ip),
-  renewsession: (ctx, req) => renew(ctx.db, ctx.sessions, req.renewaltoken),
+  login: (ctx, req) => login(ctx, req, ctx.ip),
+  renewsession: (ctx, req) => renew(ctx, req.username),
   checksession: (ctx) => checkSession(ctx.db, ctx.sessionHash!),
-  logout: (ctx) => logout(ctx.db, ctx.sessions, ctx.sessionHash!),
-  resetpassword: (ctx, req) => resetPassword(ctx.db, ctx.sessions, ctx.mailer, req.username),
+  logout: (ctx) => logout(ctx, ctx.sessionHash!),
+  resetchallenge: (ctx) => issueChallenge(ctx.db, ctx.clock.now()),
+  resetpassword: (ctx, req) => requestReset(ctx, req, ctx.ip, ctx.clock.now()),
   // Sign-up always makes a subscriber; the staff flags a caller sends are ignored here.
-  adduser: (ctx, req) => signUp(ctx.db, ctx.mailer, req),
+  adduser: (ctx, req) => signUp(ctx.db, ctx.mailer, req, ctx.ip),
   changepassword: (ctx, req) =>
     changePassword(ctx.db, ctx.sessions, ctx.user!.username, ctx.sessionHash!, req.oldpassword, req.newpassword),
 });

@@ -4,12 +4,14 @@ import { priceList } from '../../db/schema/content.js';
 import { notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { findDocument } from './repo.js';
+import { sanitizeDocument } from './sanitize.js';
 
 /** One document's HTML by name (faqs, aboutus, ..., or a banner page). */
 export async function getDocument(db: Db, name: string) {
   const doc = await findDocument(db, name.toLowerCase());
   if (!doc) throw notFound(`The page ${name} was not found.`);
-  return { document: doc.name, title: doc.title, html: doc.html };
+  // Cleaned again on the way out: a row written around the seed (a script, an old import) is cleaned too.
+  return { document: doc.name, title: doc.title, html: sanitizeDocument(doc.html) };
 }
 
 /** Lounge prices per market, adult and child, in USD. */
