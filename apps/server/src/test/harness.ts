@@ -58,7 +58,7 @@ export interface TestShop {
  * A whole shop on a fresh database (PGlite, or the PostgreSQL server with TEST_DB=postgres), demo data loaded.
  * The catalogue answer cache is off unless `catalogueCacheMs` is given, so tests see their own writes at once.
  */
-export async function startShop(opts: { seed?: boolean; catalogueCacheMs?: number } = {}): Promise<TestShop> {
+export async function startShop(opts: { seed?: boolean; catalogueCacheMs?: number; env?: Record<string, string> } = {}): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -66,6 +66,7 @@ export async function startShop(opts: { seed?: boolean; catalogueCacheMs?: numbe
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     CATALOGUE_CACHE_MS: String(opts.catalogueCacheMs ?? 0),
+    ...opts.env,
   });
   const database = await openTestDatabase();
   if (opts.seed !== false) await seedDemoData(database.db, { mediaDir: config.mediaDir });
