@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -30,7 +31,8 @@ const envSchema = z.object({
   // The longest a request may take to arrive, headers and body together.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(200).max(300_000).default(15_000),
   // How many password hashes run at once; the rest wait, so file reads keep threads of their own.
-  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  // One core is left to the event loop and the database: on 2 cores, one hash at a time.
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.min(3, availableParallelism() - 1))),
 });
 
 export type Config = z.infer<typeof envSchema> & { mediaDir: string; outboxDir: string; dbDir: string; trustedProxies: string[] };

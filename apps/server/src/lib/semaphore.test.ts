@@ -33,4 +33,12 @@ describe('createSemaphore', () => {
     expect(await first).not.toBeNull();
     expect(await second).not.toBeNull();
   });
+
+  it('skips a task that waited longer than allowed', async () => {
+    const s = createSemaphore(1, 10, 20);
+    const slow = s.run(() => new Promise((r) => setTimeout(r, 60)));
+    expect(await s.run(async () => 'late')).toBeNull();
+    expect(await slow).not.toBeNull();
+    expect(await s.run(async () => 'now')).toEqual({ value: 'now' });
+  });
 });

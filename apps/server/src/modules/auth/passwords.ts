@@ -12,11 +12,12 @@ const MAXMEM = 64 * 1024 * 1024;
 
 // scrypt runs on libuv's thread pool (4 threads), which file reads share: a burst of sign-ins must leave
 // threads free for pictures and pages, so only a few hashes run at once and the rest queue.
-let hashing = createSemaphore(2, 1000);
+// A hash that waited 10 s is dropped: its caller has likely given up, and the queue must not grow stale.
+let hashing = createSemaphore(2, 1000, 10_000);
 
 /** Sets how many hashes may run at once (HASH_CONCURRENCY). */
 export function configureHashing(concurrency: number) {
-  hashing = createSemaphore(concurrency, 1000);
+  hashing = createSemaphore(concurrency, 1000, 10_000);
   // The dummy hash is made now, so the first unknown username does not take two hashes' time.
   void dummyHash().catch(() => undefined);
 }

@@ -67,8 +67,8 @@ export async function takeUserAttempt(db: Db, username: string, ip: string, now:
   try {
     await takeAll(db, [[k.user, signInLimits.user]], now, TOO_MANY_SIGN_INS);
   } catch (err) {
-    await giveBack(db, k.pair);
-    await giveBack(db, k.address);
+    await giveBack(db, k.pair, signInLimits.pair);
+    await giveBack(db, k.address, signInLimits.address);
     throw err;
   }
 }
@@ -77,7 +77,7 @@ export async function takeUserAttempt(db: Db, username: string, ip: string, now:
 export async function signInSucceeded(db: Db, username: string, ip: string) {
   const k = keysOf(username, ip);
   await clearKeys(db, [k.pair, k.user]);
-  await giveBack(db, k.address);
+  await giveBack(db, k.address, signInLimits.address);
 }
 
 /** A completed password reset lifts the username's lock, from every address. */

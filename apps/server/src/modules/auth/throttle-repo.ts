@@ -47,11 +47,17 @@ export async function clearKeys(db: Conn, keys: string[]) {
   if (keys.length) await db.delete(authCounters).where(inArray(authCounters.key, keys));
 }
 
-/** Gives back one attempt that turned out not to be a failure (a right password from a counted address). */
-export async function giveBack(db: Conn, key: string) {
+/**
+ * Gives back one attempt that turned out not to be a failure (a right password from a counted address);
+ * a delay that this attempt alone started is lifted with it.
+ */
+export async function giveBack(db: Conn, key: string, limit: Limit) {
   await db
     .update(authCounters)
-    .set({ count: sql`greatest(${authCounters.count} - 1, 0)` })
+    .set({
+      count: sql`greatest(${authCounters.count} - 1, 0)`,
+      blockedUntil: sql`case when ${authCounters.count} - 1 < ${limit.max} then null else ${authCounters.blockedUntil} end`,
+    })
     .where(eq(authCounters.key, key));
 }
 
