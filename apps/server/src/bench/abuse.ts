@@ -116,7 +116,7 @@ async function hostileBodiesPerCall(base: string) {
     s = await post(base, 'login', login('lounge', RIGHT), { 'x-forwarded-for': `10.40.0.${i}` });
   }
   if (s.status !== 0) throw new Error(`sign-in for the hostile bodies failed: ${s.statusMessage}`);
-  const session = { username: 'lounge', sessionid: s.data.sessionid as string };
+  const session = { username: 'lounge', sessionid: s.data?.sessionid ?? '' };
   let total = 0;
   let fivexx = 0;
   for (const name of Object.keys(calls) as CallName[]) {

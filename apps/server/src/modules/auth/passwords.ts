@@ -1,8 +1,9 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { passwordRules } from '@shop/contracts/auth';
 import { Status } from '@shop/contracts/status';
 import { AppError } from '../../lib/app-error.js';
 import { createSemaphore } from '../../lib/semaphore.js';
+import { createHashPool } from './hash-pool.js';
 
 const N = 2 ** 15;
 const r = 8;
@@ -10,25 +11,26 @@ const p = 1;
 const KEYLEN = 32;
 const MAXMEM = 64 * 1024 * 1024;
 
-// scrypt runs on libuv's thread pool (4 threads), which file reads share: a burst of sign-ins must leave
-// threads free for pictures and pages, so only a few hashes run at once and the rest queue.
-// A hash that waited 10 s is dropped: its caller has likely given up, and the queue must not grow stale.
-let hashing = createSemaphore(2, 1000, 10_000);
+// scrypt runs on hashing threads of its own at a lower priority (hash-pool.ts), never on libuv's pool that
+// file reads share; only as many hashes as there are threads run at once and the rest queue, briefly.
+let concurrency = 2;
+let hashing = createSemaphore(concurrency, 1000, 10_000);
+let pool = createHashPool(concurrency);
 
 /** Sets how many hashes may run at once (HASH_CONCURRENCY). */
-export function configureHashing(concurrency: number) {
-  hashing = createSemaphore(concurrency, 1000, 10_000);
+export function configureHashing(n: number) {
+  if (n !== concurrency) {
+    void pool.close();
+    concurrency = n;
+    hashing = createSemaphore(n, 1000, 10_000);
+    pool = createHashPool(n);
+  }
   // The dummy hash is made now, so the first unknown username does not take two hashes' time.
   void dummyHash().catch(() => undefined);
 }
 
 async function derive(secret: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
-  const done = await hashing.run(
-    () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scrypt(secret, salt, KEYLEN, { N: n, r: rr, p: pp, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
-      ),
-  );
+  const done = await hashing.run(() => pool.derive({ secret, salt, keylen: KEYLEN, opts: { N: n, r: rr, p: pp, maxmem: MAXMEM } }));
   if (!done) throw new AppError(Status.THROTTLED, 'The shop is very busy right now. Please try again in a moment.');
   return done.value;
 }
