@@ -37,6 +37,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   registerSecurityHeaders(app);
   configureHashing(config.HASH_CONCURRENCY);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir });
+  app.addHook('onClose', () => mailer.drain());
   registerCallRoute(
     app,
     // Caches are per app instance, so each test's app starts empty.

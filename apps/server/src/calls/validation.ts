@@ -53,6 +53,6 @@ export function describeIssues(error: z.ZodError, input: unknown): string {
   if (!first) return 'The request is not valid.';
   const field = describePath(first.path);
   const missing = first.path.length > 0 && valueAt(input, first.path) === undefined;
-  if (first.message === LIBRARY_WORDING) return sentence(first, field, missing);
+  if (first.message === LIBRARY_WORDING) return missing ? `${field} is required.` : sentence(first, field, missing);
   return /^[a-z]/.test(first.message) ? `${field} ${first.message}` : first.message;
 }

@@ -72,7 +72,7 @@ describe('login', () => {
   it('refuses a password that is not a SHA-256 hex digest', async () => {
     const res = await login({ username: 'shopper', password: 'DutyFree#2026' });
     expect(res.status).toBe(Status.INVALID_REQUEST);
-    expect(res.statusMessage).toBe('Password is not valid.');
+    expect(res.statusMessage).toBe('Password must be the lowercase hex SHA-256 of the password.');
   });
 });
 

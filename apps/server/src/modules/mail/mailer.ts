@@ -17,6 +17,22 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Removes a used temporary password from any kept copy of the message that carried it. */
   forget(secret: string): Promise<void>;
+  /** Waits for messages still being sent (some are sent after the answer); the app waits on close. */
+  drain(): Promise<void>;
+}
+
+/** Remembers the sends in flight, so closing the app waits for them. */
+function tracked(send: Mailer['send']): Pick<Mailer, 'send' | 'drain'> {
+  const pending = new Set<Promise<void>>();
+  return {
+    send(m) {
+      const p = send(m);
+      pending.add(p);
+      void p.catch(() => undefined).finally(() => pending.delete(p));
+      return p;
+    },
+    drain: async () => void (await Promise.allSettled([...pending])),
+  };
 }
 
 /**
@@ -27,7 +43,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
-      send: async ({ secret: _secret, ...m }) => void (await transport.sendMail({ from: opts.from, ...m })),
+      ...tracked(async ({ secret: _secret, ...m }) => void (await transport.sendMail({ from: opts.from, ...m }))),
       forget: async () => undefined,
     };
   }
@@ -36,7 +52,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   const ensureDir = () =>
     (dirReady ??= mkdir(opts.outboxDir, { recursive: true, mode: 0o700 }).then(() => chmod(opts.outboxDir, 0o700)));
   return {
-    async send({ secret, ...m }) {
+    ...tracked(async ({ secret, ...m }) => {
       const info = await transport.sendMail({ from: opts.from, ...m });
       await ensureDir();
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_').slice(0, 80);
@@ -44,7 +60,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const tag = secret ? `-${secretTag(secret)}` : '';
       const file = `${stamp}-${randomBytes(6).toString('hex')}-${safeTo}${tag}.eml`;
       await writeFile(path.join(opts.outboxDir, file), info.message as Buffer, { mode: 0o600, flag: 'wx' });
-    },
+    }),
     async forget(secret) {
       const tag = `-${secretTag(secret)}.eml`;
       const files = (await readdir(opts.outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith(tag));
