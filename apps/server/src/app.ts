@@ -16,6 +16,9 @@ import { flightHandlers } from './modules/flights/calls.js';
 import { registerMediaRoute } from './modules/media/route.js';
 import { createPaymentGateway } from './payments/create-gateway.js';
 import { registerPayments } from './payments/register.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { serverLimits } from './http/server-limits.js';
+import { configureHashing } from './modules/auth/passwords.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,10 +38,14 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
   // Silent means no logger at all, not a logger that drops each line: requests then cost no child logger.
   const app =
     config.LOG_LEVEL === 'silent'
-      ? Fastify({ logger: false, trustProxy: true })
-      : Fastify({ loggerInstance: base.log, trustProxy: true });
+      ? Fastify({ logger: false, ...serverLimits(config) })
+      : Fastify({ loggerInstance: base.log, ...serverLimits(config) });
+  registerSecurityHeaders(app);
+  configureHashing(config.HASH_CONCURRENCY);
   const deps: Deps = { ...base, gateway: base.gateway ?? createPaymentGateway(config, app) };
   app.decorate('deps', deps);
+  // Mail still being written when the app closes is finished first.
+  app.addHook('onClose', () => deps.mailer.drain());
   const handlers = { ...authHandlers, ...catalogueHandlers, ...checkoutHandlers, ...contentHandlers, ...flightHandlers };
   registerCallRoute(app, deps, handlers, {
     checkOutput: config.NODE_ENV !== 'production',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -44,9 +45,25 @@ const envSchema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   // How long a catalogue page answer is shared by shoppers (docs/decisions/0007); 0 turns the cache off.
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(2000),
+  // Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed (docs/decisions/0032); none by default.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/, ]*$/, 'must list proxy addresses or CIDR ranges, comma-separated')
+    .default(''),
+  // The longest a request may take to arrive, headers and body together.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(200).max(300_000).default(15_000),
+  // How many password hashes run at once; the rest wait, so file reads keep threads of their own.
+  // One core is left to the event loop and the database: on 2 cores, one hash at a time.
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.min(3, availableParallelism() - 1))),
 });
 
-export type Config = z.infer<typeof envSchema> & { mediaDir: string; outboxDir: string; dbDir: string; receiptsDir: string };
+export type Config = z.infer<typeof envSchema> & {
+  mediaDir: string;
+  outboxDir: string;
+  dbDir: string;
+  receiptsDir: string;
+  trustedProxies: string[];
+};
 
 /** Reads the environment; fails with every bad variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbDir: path.join(c.DATA_DIR, 'db'),
     // Receipts are files answered only to their owner (getreceipt), never served by path.
     receiptsDir: path.join(c.DATA_DIR, 'receipts'),
+    trustedProxies: c.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean),
   };
 }
 

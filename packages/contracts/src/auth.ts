@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { airportId, direction, passwordHash, typedField, username, yn } from './common.js';
+import { airportId, direction, passwordHash, text, typedField, username, yn } from './common.js';
 import { fields, INVALID_EMAIL, tooLongText } from './fields.js';
 import type { NewAccount } from './new-account.js';
 import { bannerSchema, storeSummarySchema, categorySummarySchema } from './catalogue.js';
 
 export const loginRequest = z.object({
-  username: z.string().trim().max(fields.username.max, tooLongText(fields.username)).optional().default(''),
+  username: text().trim().max(fields.username.max, tooLongText(fields.username)).optional().default(''),
   password: z.union([passwordHash, z.literal('')]).optional().default(''),
   /** Keep me Signed In. */
   terms: yn.optional().default('N'),
@@ -70,7 +70,6 @@ export const assetSchema = z.object({
 export const loginData = z.object({
   username: z.string(),
   sessionid: z.string(),
-  renewaltoken: z.string(),
   sessionexpires: z.string(),
   internal: yn,
   userdefault: userDefaultSchema,
@@ -83,22 +82,27 @@ export const loginData = z.object({
 });
 export type LoginData = z.infer<typeof loginData>;
 
+/** The renewal token travels only in an HttpOnly cookie (docs/decisions/0031), never in a body scripts can read. */
 export const renewSessionRequest = z.object({
-  renewaltoken: z.string().min(1, 'renewaltoken is required').max(fields.token.max),
+  /** The username the page believes it holds: a cookie of another user's sign-in is not swapped. */
+  username: text().trim().max(fields.username.max, tooLongText(fields.username)).optional().default(''),
 });
 export const renewSessionData = z.object({
   sessionid: z.string(),
-  renewaltoken: z.string(),
   sessionexpires: z.string(),
 });
 
 export const checkSessionData = z.object({ valid: z.literal(true), sessionexpires: z.string() });
 
+/** A proof-of-work the reset screen solves behind "I am not a Robot" (docs/decisions/0030). */
+export const resetChallengeData = z.object({ challenge: z.string(), difficulty: z.number().int() });
+
 export const resetPasswordRequest = z.object({
-  username: z
-    .string()
+  username: text()
     .transform((s) => s.replace(/\s+/g, ''))
     .pipe(z.string().min(1, fields.username.required).max(fields.username.max, tooLongText(fields.username))),
+  challenge: text().max(300).optional().default(''),
+  solution: text().max(40).optional().default(''),
 });
 
 /** The sign-up fields of new-account.ts, each by its shared rule. */

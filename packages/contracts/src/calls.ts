@@ -9,6 +9,7 @@ import {
   messageData,
   renewSessionData,
   renewSessionRequest,
+  resetChallengeData,
   resetPasswordRequest,
 } from './auth.js';
 import {
@@ -61,6 +62,7 @@ export const calls = {
   renewsession: { request: renewSessionRequest, data: renewSessionData, access: publicAccess, duringReset: true },
   checksession: { request: emptyRequest, data: checkSessionData, access: sessionAccess, duringReset: true },
   logout: { request: emptyRequest, data: messageData, access: sessionAccess, duringReset: true },
+  resetchallenge: { request: emptyRequest, data: resetChallengeData, access: publicAccess },
   resetpassword: { request: resetPasswordRequest, data: messageData, access: publicAccess },
   adduser: { request: addUserRequest, data: messageData, access: sessionAccess },
   changepassword: { request: changePasswordRequest, data: messageData, access: sessionAccess, duringReset: true },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { airportId, direction, yn } from './common.js';
+import { airportId, direction, int4, text, yn } from './common.js';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PRODUCT_SORT, pageSizes, productSorts } from './enums.js';
-import { fields } from './fields.js';
+import { fields, tooLongText } from './fields.js';
 
 export { bannerTypes, documentNames, pageSizes, productSorts } from './enums.js';
 
@@ -67,28 +67,27 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+const PRICE_MAX = 1_000_000;
+
 export const getProductsRequest = z
   .object({
     /** The store; may be left out when asking for one product by productid (a product banner). */
-    vendorid: z.string().trim().min(1, 'vendorid is required').max(fields.storeid.max).optional(),
-    categoryid: z.number().int().positive().optional(),
-    productid: z.number().int().positive().optional(),
-    search: z.string().trim().max(fields.search.max).optional().default(''),
-    brands: z.array(z.string().max(fields.brand.max)).max(200).optional().default([]),
-    minprice: z.number().nonnegative().optional(),
-    maxprice: z.number().nonnegative().optional(),
+    vendorid: text().trim().min(1, 'Store is required.').max(fields.storeid.max, tooLongText(fields.storeid)).optional(),
+    categoryid: int4().positive().optional(),
+    productid: int4().positive().optional(),
+    search: text().trim().max(fields.search.max, tooLongText(fields.search)).optional().default(''),
+    brands: z.array(text().max(fields.brand.max, tooLongText(fields.brand))).max(200).optional().default([]),
+    minprice: z.number().nonnegative().max(PRICE_MAX).optional(),
+    maxprice: z.number().nonnegative().max(PRICE_MAX).optional(),
     sort: z.enum(productSorts).optional().default(DEFAULT_PRODUCT_SORT),
-    page: z.number().int().min(1).max(100000).optional().default(1),
-    pagesize: z
-      .number()
-      .int()
-      .refine((n) => (pageSizes as readonly number[]).includes(n), `pagesize must be one of ${pageSizes.join(', ')}`)
-      .optional()
+    page: int4().min(1).max(100000).optional().default(1),
+    pagesize: int4()
+      .refine((n) => (pageSizes as readonly number[]).includes(n), `Page size must be one of ${pageSizes.join(', ')}.`)
       .default(DEFAULT_PAGE_SIZE),
   })
   .refine((r) => r.vendorid !== undefined || r.productid !== undefined, {
     path: ['vendorid'],
-    message: 'vendorid is required unless productid is given',
+    message: 'Store is required unless a product is given.',
   });
 export type GetProductsRequest = z.input<typeof getProductsRequest>;
 
@@ -105,7 +104,7 @@ export type GetProductsData = z.infer<typeof getProductsData>;
 
 export const checkCartRequest = z.object({
   items: z
-    .array(z.object({ productid: z.number().int().positive(), quantity: z.number().int().min(1).max(10000) }))
+    .array(z.object({ productid: int4().positive(), quantity: int4().min(1).max(10000) }))
     .max(200),
 });
 export const checkCartData = z.object({
@@ -133,11 +132,10 @@ export const getMarketsData = z.object({
 
 
 export const getDocumentRequest = z.object({
-  document: z
-    .string()
+  document: text()
     .trim()
-    .min(1, 'document is required')
-    .max(fields.document.max)
-    .regex(/^[a-z0-9-]+$/i, 'document must be a document name'),
+    .min(1, 'Document is required.')
+    .max(fields.document.max, tooLongText(fields.document))
+    .regex(/^[a-z0-9-]+$/i, 'Document must be a document name.'),
 });
 export const getDocumentData = z.object({ document: z.string(), title: z.string(), html: z.string() });

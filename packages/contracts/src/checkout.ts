@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { airportId, direction, yn } from './common.js';
+import { airportId, direction, int4, text, yn } from './common.js';
 
 /** Calendar date on the wire: YYYY-MM-DD (airport local date). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+export const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD.');
 
 /** Money sent by the client: dollars with at most 2 decimals. */
 export const wireAmount = z
@@ -10,8 +10,8 @@ export const wireAmount = z
   .nonnegative()
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'must have at most 2 decimals');
 
-export const scheduleId = z.string().trim().min(1, 'scheduleid is required').max(80);
-export const orderId = z.string().trim().min(1, 'orderid is required').max(40);
+export const scheduleId = text().trim().min(1, 'Schedule is required.').max(80, 'Schedule must be 80 characters or fewer.');
+export const orderId = text().trim().min(1, 'Order is required.').max(40, 'Order must be 40 characters or fewer.');
 
 // ---- flight schedule -------------------------------------------------------------------------------
 
@@ -53,13 +53,13 @@ export const getPaymentGatewayData = z.object({
 
 /** A cart line as the client sends it (vendorname left out); the server prices it from its own catalogue. */
 export const reservationLineSchema = z.object({
-  productid: z.number().int().positive(),
-  quantityincart: z.number().int().min(1, 'quantityincart must be at least 1').max(10000),
+  productid: int4().positive(),
+  quantityincart: int4().min(1, 'Quantity must be at least 1.').max(10000),
   unitcost: z.number().nonnegative().optional(),
   taxrate: z.number().nullable().optional(),
-  vendorid: z.string().max(20).optional(),
-  categoryid: z.number().int().optional(),
-  rootproductid: z.number().int().optional(),
+  vendorid: text().max(20).optional(),
+  categoryid: int4().optional(),
+  rootproductid: int4().optional(),
   total: z.number().optional(),
 });
 export type ReservationLine = z.infer<typeof reservationLineSchema>;
@@ -94,16 +94,15 @@ export const cancelCartData = z.object({ orderid: z.string(), message: z.string(
 export const cardTypes = ['visa', 'mastercard'] as const;
 
 export const creditCardSchema = z.object({
-  cardtype: z.string().trim().toLowerCase().pipe(z.enum(cardTypes, 'Please Enter a valid Card Number.')),
-  cardholder: z
-    .string()
+  cardtype: text().trim().toLowerCase().pipe(z.enum(cardTypes, 'Please Enter a valid Card Number.')),
+  cardholder: text()
     .min(1, 'Card Holder is Required.')
     .max(60)
     .regex(/^\S/, 'Card Holder is Required.'),
-  cardnumber: z.string().min(1, 'Card Number is Required.').regex(/^\d{16}$/, 'Please Enter a valid Card Number.'),
+  cardnumber: text().min(1, 'Card Number is Required.').regex(/^\d{16}$/, 'Please Enter a valid Card Number.'),
   /** MMYY. */
-  expirydate: z.string().min(1, 'Expiry Date is Required.').regex(/^(0[1-9]|1[0-2])\d{2}$/, 'Please Enter a valid Expiry Date.'),
-  cvv: z.string().min(1, 'CVV is Required.').regex(/^\d{3}$/, 'Please Enter a valid CVV.'),
+  expirydate: text().min(1, 'Expiry Date is Required.').regex(/^(0[1-9]|1[0-2])\d{2}$/, 'Please Enter a valid Expiry Date.'),
+  cvv: text().min(1, 'CVV is Required.').regex(/^\d{3}$/, 'Please Enter a valid CVV.'),
 });
 
 export const holdFundsRequest = z.object({
@@ -141,20 +140,18 @@ export const transactionStatusData = z.object({
 // ---- confirmation ------------------------------------------------------------------------------------
 
 export const guestSchema = z.object({
-  firstname: z
-    .string()
+  firstname: text()
     .trim()
     .min(1, 'First Name is Required.')
     .max(40)
     .regex(/^[A-Za-z ]+$/, 'First Name may contain only letters and spaces.'),
-  lastname: z
-    .string()
+  lastname: text()
     .trim()
     .min(1, 'Last Name is Required.')
     .max(16, 'Last Name must be 16 characters or fewer.')
     .regex(/^[A-Za-z ]+$/, 'Last Name may contain only letters and spaces.'),
-  email: z.string().trim().min(1, 'Email is required.').max(120).pipe(z.email('Please enter a valid email address.')),
-  phone: z.string().trim().min(1, 'Phone Number is Required.').regex(/^\d{1,10}$/, 'Phone Number may contain up to 10 digits.'),
+  email: text().trim().min(1, 'Email is required.').max(120).pipe(z.email('Please enter a valid email address.')),
+  phone: text().trim().min(1, 'Phone Number is Required.').regex(/^\d{1,10}$/, 'Phone Number may contain up to 10 digits.'),
 });
 export type Guest = z.infer<typeof guestSchema>;
 
@@ -168,14 +165,14 @@ export const confirmCartRequest = z.object({
     paymentmethod: z.literal('CC').optional().default('CC'),
     /** 0 for a hold (8 after a charge). */
     transactioncode: z.union([z.literal(0), z.literal(8)]).optional().default(0),
-    cardtype: z.string().max(20).optional(),
-    cardholder: z.string().max(60).optional(),
+    cardtype: text().max(20).optional(),
+    cardholder: text().max(60).optional(),
     /** Only the last 4 digits are ever sent on a confirmed charge. */
-    cardnumber: z.string().regex(/^\d{4}$/, 'payment.cardnumber must be the last 4 digits only').optional(),
+    cardnumber: text().regex(/^\d{4}$/, 'Card number must be the last 4 digits only.').optional(),
     amount: wireAmount,
   }),
   walkin: yn.optional().default('N'),
-  signature: z.string().max(500000).optional(),
+  signature: text().max(500000).optional(),
 });
 export const confirmCartData = z.object({
   orderid: z.string(),
@@ -185,7 +182,7 @@ export const confirmCartData = z.object({
 });
 
 export const getReceiptRequest = z.object({
-  filename: z.string().trim().min(1, 'filename is required').max(120).regex(/^[A-Za-z0-9-]+\.pdf$/, 'filename must be a receipt file name'),
+  filename: text().trim().min(1, 'File name is required.').max(120).regex(/^[A-Za-z0-9-]+\.pdf$/, 'File name must be a receipt file name.'),
 });
 
 

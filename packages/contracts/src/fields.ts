@@ -29,7 +29,7 @@ export const fields = {
   firstname: named('First Name', 40, { pattern: /^[A-Za-z ]+$/, patternText: 'First Name may contain only letters and spaces.' }),
   lastname: named('Last Name', 40, { pattern: /^[A-Za-z ]+$/, patternText: 'Last Name may contain only letters and spaces.' }),
   email: named('Email', 120),
-  phone: named('Phone number', 10, { pattern: /^\d{1,10}$/, patternText: 'Phone number may contain only digits, 10 at most.' }),
+  phone: named('Phone number', 10, { pattern: /^\d{7,10}$/, patternText: 'Phone Number must be 7 to 10 digits.' }),
   search: { label: 'Search', max: 100 },
   brand: { label: 'Brand', max: 100 },
   storeid: { label: 'Store', max: 20 },

@@ -34,20 +34,20 @@ describe('the call route', () => {
   it('names the field when the envelope has the wrong type', async () => {
     const res = await raw('/api/login', JSON.stringify({ username: 5, sessionid: '', failstatus: 0, request: {} }));
     expect(res.json().status).toBe(Status.INVALID_REQUEST);
-    expect(res.json().statusMessage).toMatch(/^username: /);
+    expect(res.json().statusMessage).toBe('Username must be text.');
   });
 
   it('names the request field that fails its schema', async () => {
     const s = await shop.guest();
     const res = await shop.call('getstores', { airportid: 'KIN', direction: 'D' }, s);
     expect(res.status).toBe(Status.INVALID_REQUEST);
-    expect(res.statusMessage).toMatch(/^request\.airportid: /);
+    expect(res.statusMessage).toBe('Airport must be one of SIA, NMIA.');
   });
 
   it('names a missing request field', async () => {
     const s = await shop.guest();
     const res = await shop.call('getstores', { direction: 'D' }, s);
-    expect(res.statusMessage).toBe('request.airportid: is required');
+    expect(res.statusMessage).toBe('Airport is required.');
   });
 
   it('answers an unknown call with its own status', async () => {

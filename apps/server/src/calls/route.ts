@@ -6,7 +6,9 @@ import { requestEnvelope } from '@shop/contracts/envelope';
 import { GENERIC_ERROR, Status } from '@shop/contracts/status';
 import { AppError } from '../lib/app-error.js';
 import type { CallContext, Handler, Handlers } from './types.js';
-import { describeIssues } from './validation.js';
+import { describeIssues, parseOptions } from './validation.js';
+import { answerFrameworkError } from './framework-errors.js';
+import { httpOf } from './http-context.js';
 import { resolveSession } from './session.js';
 import { callerStore } from './store-scope.js';
 import type { Deps } from '../deps.js';
@@ -43,6 +45,7 @@ export function registerCallRoute(app: FastifyInstance, deps: Deps, handlers: Ha
   if (missing.length) throw new Error(`Calls without a handler: ${missing.join(', ')}`);
 
   app.register(async (api) => {
+    api.setErrorHandler(answerFrameworkError);
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_req, body, done) =>
       done(null, body),
@@ -60,13 +63,21 @@ export function registerCallRoute(app: FastifyInstance, deps: Deps, handlers: Ha
       } catch {
         return send(reply, Status.INVALID_REQUEST, 'The request body is not valid JSON.');
       }
-      const envelope = requestEnvelope.safeParse(raw);
-      if (!envelope.success) return send(reply, Status.INVALID_REQUEST, describeIssues(envelope.error, '', raw));
-      const request = def.request.safeParse(envelope.data.request ?? {});
-      if (!request.success) return send(reply, Status.INVALID_REQUEST, describeIssues(request.error, 'request', envelope.data.request));
+      const envelope = requestEnvelope.safeParse(raw, parseOptions);
+      if (!envelope.success) return send(reply, Status.INVALID_REQUEST, describeIssues(envelope.error, raw));
+      const request = def.request.safeParse(envelope.data.request ?? {}, parseOptions);
+      if (!request.success) return send(reply, Status.INVALID_REQUEST, describeIssues(request.error, envelope.data.request));
 
       try {
-        const ctx: CallContext = { ...deps, ip: req.ip, origin: `${req.protocol}://${req.host}`, log: req.log, user: null, sessionHash: null };
+        const ctx: CallContext = {
+          ...deps,
+          ip: req.ip,
+          origin: `${req.protocol}://${req.host}`,
+          log: req.log,
+          http: httpOf(req, reply),
+          user: null,
+          sessionHash: null,
+        };
         if (def.access.kind !== 'public') {
           const s = await resolveSession(deps, envelope.data.username, envelope.data.sessionid);
           ctx.user = s.user;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@shop/contracts/status';
 import { startShop, type TestShop } from '../test/harness.js';
+import { loginRequest, mailTo, rawCall, requestReset, temporaryPasswordIn } from '../test/auth-helpers.js';
 import { createSessionCache } from './session-cache.js';
 import type { SessionUser } from './types.js';
 
@@ -43,17 +44,19 @@ describe('session checks through the cache', () => {
   afterAll(() => shop.close());
 
   it('refuses a renewed-away session at once, even right after a call checked it', async () => {
-    const s = await shop.signIn('shopper');
+    const login = await rawCall(shop, 'login', loginRequest('shopper'));
+    const s = { username: 'shopper', sessionid: login.body.data.sessionid };
     expect((await shop.call('getstores', { airportid: 'SIA', direction: 'D' }, s)).status).toBe(0);
-    const renewed = await shop.call('renewsession', { renewaltoken: s.data.renewaltoken });
-    expect(renewed.status).toBe(0);
+    const renewed = await rawCall(shop, 'renewsession', {}, { cookie: login.cookie });
+    expect(renewed.body.status).toBe(0);
     expect((await shop.call('getstores', { airportid: 'SIA', direction: 'D' }, s)).status).toBe(Status.SESSION_INVALID);
   });
 
-  it('refuses the sessions a password reset ends, even right after a call checked them', async () => {
+  it('refuses the sessions a completed password reset ends, even right after a call checked them', async () => {
     const s = await shop.signIn('reports');
     expect((await shop.call('getmarkets', {}, s)).status).toBe(0);
-    await shop.call('resetpassword', { username: 'reports' });
+    await requestReset(shop, 'reports');
+    await shop.signIn('reports', temporaryPasswordIn(await mailTo(shop, 'reports@dutyfree.example')));
     expect((await shop.call('getmarkets', {}, s)).status).toBe(Status.SESSION_INVALID);
   });
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CallData, CallName, calls } from '@shop/contracts/calls';
 import type { Role, PermissionFlag } from '@shop/contracts/access';
 import type { Deps } from '../deps.js';
+import type { HttpContext } from './http-context.js';
 
 export interface SessionUser {
   username: string;
@@ -16,6 +17,7 @@ export interface CallContext extends Deps {
   ip: string;
   /** The origin the caller reached the shop at (scheme://host[:port]); return URLs are built on it. */
   origin: string;
+  http: HttpContext;
   /** The signed-in user; null only for public calls made without a valid session. */
   user: SessionUser | null;
   /** Hash of the presented session id, when one was valid. */

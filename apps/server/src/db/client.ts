@@ -14,8 +14,9 @@ import * as content from './schema/content.js';
 import * as flights from './schema/flights.js';
 import * as checkout from './schema/checkout.js';
 import * as orders from './schema/orders.js';
+import * as security from './schema/security.js';
 
-export const schema = { ...users, ...catalogue, ...content, ...flights, ...checkout, ...orders };
+export const schema = { ...users, ...catalogue, ...content, ...flights, ...checkout, ...orders, ...security };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or a transaction's handle; repos take either. */

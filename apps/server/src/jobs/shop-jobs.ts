@@ -1,6 +1,6 @@
 import { checkoutSweepJob } from '../modules/checkout/sweep.js';
 import type { Job } from './job.js';
-import { pruneSessions } from './prune-sessions.js';
+import { pruneAuthJob } from './prune-auth.js';
 
 /** The periodic jobs every server process runs (each run kept to one process by its lock). */
-export const shopJobs: readonly Job[] = [pruneSessions, checkoutSweepJob];
+export const shopJobs: readonly Job[] = [pruneAuthJob, checkoutSweepJob];

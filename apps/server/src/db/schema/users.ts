@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { vendors } from './catalogue.js';
 
 const flag = (name: string) => boolean(name).notNull().default(false);
@@ -51,16 +51,15 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     renewableUntil: timestamp('renewable_until', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The first session of a renewal chain: reuse of a spent renewal token ends every session of it. */
+    family: text('family'),
+    /** The address a guest session was opened from, to bound guest sessions per address. */
+    address: text('address'),
   },
-  (t) => [index('sessions_username_idx').on(t.username)],
-);
-
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+  (t) => [
+    index('sessions_username_idx').on(t.username),
+    index('sessions_family_idx').on(t.family),
+    index('sessions_address_idx').on(t.address, t.createdAt),
+    index('sessions_renewable_idx').on(t.renewableUntil),
+  ],
 );

@@ -16,6 +16,7 @@ import { airlineRows, flightRows } from './data/flights.js';
 import { productByRef } from './data/products.js';
 import { assetRows, currencyRows, priceListRows, reportRows } from './data/reference.js';
 import { writeMedia } from './media-files.js';
+import { sanitizeDocument } from '../../modules/content/sanitize.js';
 import { vendorRows } from './stores.js';
 
 function bannerArt(b: BannerSeed): BannerArt {
@@ -43,7 +44,8 @@ export async function seedContent(tx: Tx, mediaDir: string) {
   await tx.insert(priceList).values(priceListRows);
   await tx.insert(airlines).values(airlineRows);
   await tx.insert(flights).values(flightRows());
-  await tx.insert(documents).values([...helpDocuments, ...aboutDocuments, ...customsDocuments, ...paymentDocuments, ...legalDocuments]);
+  const docs = [...helpDocuments, ...aboutDocuments, ...customsDocuments, ...paymentDocuments, ...legalDocuments];
+  await tx.insert(documents).values(docs.map((d) => ({ ...d, html: sanitizeDocument(d.html) })));
 
   // A product banner links by productid, which only the catalogue insert just made known.
   const refs = bannerSeeds.filter((b) => b.type === 'MAIN-PRODUCT').map((b) => b.link!);

@@ -4,12 +4,14 @@ import type { SessionUser } from '../../calls/types.js';
 import { callerStore } from '../../calls/store-scope.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { users } from '../../db/schema/users.js';
 import { hashPassword, temporaryPassword, verifyPassword } from './passwords.js';
 import { revokeUser } from './session-service.js';
 import { sha256Hex } from './tokens.js';
 import { findUser, findUserByEmail, insertUser, setPassword } from './user-repo.js';
-import { signUpMail, resetMail } from './mails.js';
-import type { users } from '../../db/schema/users.js';
+import { existingAccountMail, signUpMail } from './mails.js';
+import { mailAllowed, takeSignUp } from './send-limits.js';
+import { oldPasswordSucceeded, takeOldPasswordAttempt } from './sign-in-throttle.js';
 
 export interface NewAccount {
   username: string;
@@ -24,6 +26,8 @@ export interface NewAccount {
 
 type Grants = Pick<typeof users.$inferInsert, 'subscriber' | 'vendor' | 'loungeoperator' | 'adminuser' | 'reportagent' | 'vendorid'>;
 
+const managesUsers = (by: SessionUser) => by.flags.includes('manageuser');
+
 /**
  * What the new account may do (back-office spec: users management belongs to the manageuser flag). A user
  * manager sets the flags asked for, and an account that is not a subscriber joins the manager's own store
@@ -31,7 +35,7 @@ type Grants = Pick<typeof users.$inferInsert, 'subscriber' | 'vendor' | 'loungeo
  * subscriber only, whatever flags the request carries.
  */
 function grantsOf(by: SessionUser, input: NewAccount): Grants {
-  if (!by.flags.includes('manageuser')) return { subscriber: true };
+  if (!managesUsers(by)) return { subscriber: true };
   const grants = { adminuser: input.adminuser === 'Y', reportagent: input.reportagent === 'Y' };
   if (input.subscriber === 'Y') return { ...grants, subscriber: true };
   return {
@@ -43,58 +47,56 @@ function grantsOf(by: SessionUser, input: NewAccount): Grants {
   };
 }
 
-export const PASSWORD_RESET_DONE = 'Password reset completed';
-
-/** Creates an account (see grantsOf) with a mailed temporary password that must be changed at first sign-in. */
-export async function addUser({ db, mailer, clock }: Deps, by: SessionUser, input: NewAccount) {
+/**
+ * Creates an account (see grantsOf) with a mailed temporary password that must be changed at first sign-in.
+ * An e-mail that already has an account gets a notice instead, and the answer is the same success, so
+ * sign-up does not reveal whose e-mail is registered (docs/decisions/0034). A taken username must be said.
+ * Sign-ups by anyone but a user manager are limited per address.
+ */
+export async function addUser({ db, mailer, clock }: Deps, by: SessionUser, input: NewAccount, ip: string) {
   const now = clock.now();
-  const grants = grantsOf(by, input);
   const username = input.username.toLowerCase();
+  const { firstname, lastname, email, phone } = input;
+  if (!managesUsers(by)) await takeSignUp(db, ip, now);
+  if (!(await mailAllowed(db, email, now))) {
+    throw new AppError(Status.THROTTLED, 'Too many messages to this e-mail address. Please try again in an hour.');
+  }
+  const grants = grantsOf(by, input);
   const temp = temporaryPassword();
   const passwordHash = await hashPassword(sha256Hex(temp));
-  const { firstname, lastname, email, phone } = input;
+  let existing: { firstname: string; email: string } | undefined;
   try {
     await db.transaction(async (tx) => {
-      if (await findUser(tx, username)) {
-        throw new AppError(Status.CONFLICT, `The username ${username} is already taken. Please choose another.`);
-      }
-      if (await findUserByEmail(tx, email)) {
-        throw new AppError(Status.CONFLICT, `An account with the email ${email} already exists.`);
+      if (await findUser(tx, username)) throw usernameTaken(username);
+      const owner = await findUserByEmail(tx, email);
+      if (owner) {
+        existing = owner;
+        return;
       }
       await insertUser(tx, { username, firstname, lastname, email, phone, passwordHash, ...grants, resetpassword: true, createdAt: now });
     });
   } catch (err) {
-    // Two sign-ups racing for one username or e-mail: the loser gets a conflict, not a failure.
-    if (isUniqueViolation(err)) {
-      throw new AppError(Status.CONFLICT, 'That username or email has just been registered. Please choose another.');
-    }
+    // Two sign-ups racing for one username: the loser hears the username is taken, not a failure.
+    if (isUniqueViolation(err)) throw usernameTaken(username);
     throw err;
   }
-  await mailer.send(signUpMail(email, firstname, username, temp));
+  await mailer.send(existing ? existingAccountMail(existing.email, existing.firstname) : signUpMail(email, firstname, username, temp));
   return { message: 'User added successfully!' };
 }
 
-/** Mails a new temporary password when the account exists; answers the same either way. */
-export async function resetPassword(deps: Deps, rawUsername: string) {
-  const { db, mailer } = deps;
-  const username = rawUsername.toLowerCase();
-  const user = await findUser(db, username);
-  if (user && user.status === 'A' && !user.internal) {
-    const temp = temporaryPassword();
-    await setPassword(db, username, await hashPassword(sha256Hex(temp)), true);
-    await revokeUser(deps, username);
-    await mailer.send(resetMail(user.email, user.firstname, username, temp));
-  }
-  return { message: PASSWORD_RESET_DONE };
-}
+const usernameTaken = (username: string) =>
+  new AppError(Status.CONFLICT, `The username ${username} is already taken. Please choose another.`);
 
 /** Changes the signed-in user's password, clears a forced reset and ends the user's other sessions. */
 export async function changePassword(deps: Deps, username: string, sessionHash: string, oldpassword: string, newpassword: string) {
   const { db } = deps;
+  const now = deps.clock.now();
+  await takeOldPasswordAttempt(db, username, now);
   const user = await findUser(db, username);
   if (!user || !(await verifyPassword(oldpassword, user.passwordHash))) {
     throw new AppError(Status.INVALID_REQUEST, 'The old password is not correct.');
   }
+  await oldPasswordSucceeded(db, username);
   if (oldpassword === newpassword) {
     throw new AppError(Status.INVALID_REQUEST, 'The new password must be different from the old password.');
   }

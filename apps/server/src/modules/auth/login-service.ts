@@ -46,7 +46,7 @@ export function userDefaultOf(u: UserRow, taxBp: number): UserDefault {
 }
 
 /** Everything the app needs after sign-in, apart from the session tokens. */
-export async function loginPayload(db: Conn, u: UserRow): Promise<Omit<LoginData, 'sessionid' | 'renewaltoken' | 'sessionexpires'>> {
+export async function loginPayload(db: Conn, u: UserRow): Promise<Omit<LoginData, 'sessionid' | 'sessionexpires'>> {
   const staff = u.vendor || u.loungeoperator;
   const [stores, categories, banners, currencies, reports, assets, taxBp] = [
     await listStores(db),

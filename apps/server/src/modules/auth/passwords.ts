@@ -1,5 +1,9 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { passwordRules } from '@shop/contracts/auth';
+import { Status } from '@shop/contracts/status';
+import { AppError } from '../../lib/app-error.js';
+import { createSemaphore } from '../../lib/semaphore.js';
+import { createHashPool } from './hash-pool.js';
 
 const N = 2 ** 15;
 const r = 8;
@@ -7,12 +11,28 @@ const p = 1;
 const KEYLEN = 32;
 const MAXMEM = 64 * 1024 * 1024;
 
-function derive(secret: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(secret, salt, KEYLEN, { N: n, r: rr, p: pp, maxmem: MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+// scrypt runs on hashing threads of its own at a lower priority (hash-pool.ts), never on libuv's pool that
+// file reads share; only as many hashes as there are threads run at once and the rest queue, briefly.
+let concurrency = 2;
+let hashing = createSemaphore(concurrency, 1000, 10_000);
+let pool = createHashPool(concurrency);
+
+/** Sets how many hashes may run at once (HASH_CONCURRENCY). */
+export function configureHashing(n: number) {
+  if (n !== concurrency) {
+    void pool.close();
+    concurrency = n;
+    hashing = createSemaphore(n, 1000, 10_000);
+    pool = createHashPool(n);
+  }
+  // The dummy hash is made now, so the first unknown username does not take two hashes' time.
+  void dummyHash().catch(() => undefined);
+}
+
+async function derive(secret: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
+  const done = await hashing.run(() => pool.derive({ secret, salt, keylen: KEYLEN, opts: { N: n, r: rr, p: pp, maxmem: MAXMEM } }));
+  if (!done) throw new AppError(Status.THROTTLED, 'The shop is very busy right now. Please try again in a moment.');
+  return done.value;
 }
 
 /** Slow-hashes the wire value of a password (itself a SHA-256 hex) with scrypt. */
@@ -20,6 +40,15 @@ export async function hashPassword(wireValue: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(wireValue, salt, N, r, p);
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword(randomBytes(32).toString('hex')));
+
+/** Hashes against a stored hash of nothing, so an unknown username costs the same time as a known one. */
+export async function verifyDummy(wireValue: string): Promise<false> {
+  await verifyPassword(wireValue, await dummyHash());
+  return false;
 }
 
 /** Checks a wire password against a stored scrypt hash in constant time. */
@@ -40,7 +69,8 @@ const pick = (set: string) => set.charAt(randomInt(set.length));
 
 /** A temporary password that itself satisfies every password rule. */
 export function temporaryPassword(): string {
-  const chars = [pick(UPPER), pick(UPPER), pick(LOWER), pick(LOWER), pick(LOWER), pick(LOWER), pick(DIGITS), pick(DIGITS), pick(SYMBOLS), pick(DIGITS)];
+  // 14 characters (about 70 bits): a temporary password is stored as a fast SHA-256 for its 30 minutes.
+  const chars = [pick(UPPER), pick(UPPER), pick(UPPER), pick(LOWER), pick(LOWER), pick(LOWER), pick(LOWER), pick(LOWER), pick(DIGITS), pick(DIGITS), pick(DIGITS), pick(SYMBOLS), pick(SYMBOLS), pick(LOWER)];
   for (let i = chars.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
     [chars[i], chars[j]] = [chars[j]!, chars[i]!];

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/users.js';
 
@@ -12,14 +12,9 @@ export async function findLiveSession(db: Conn, idHash: string, now: Date) {
   return rows[0];
 }
 
-export async function findRenewableSession(db: Conn, renewalHash: string, now: Date) {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(eq(sessions.renewalHash, renewalHash), isNull(sessions.revokedAt), gt(sessions.renewableUntil, now)),
-    )
-    .limit(1);
+/** The session a renewal token belongs to, live or not: a spent token must still be recognised. */
+export async function findSessionByRenewal(db: Conn, renewalHash: string) {
+  const rows = await db.select().from(sessions).where(eq(sessions.renewalHash, renewalHash)).limit(1);
   return rows[0];
 }
 
@@ -37,6 +32,16 @@ export async function revokeSession(db: Conn, idHash: string, now: Date): Promis
   return rows.length > 0;
 }
 
+/** Revokes every session of a renewal chain; answers the ones that were live. */
+export async function revokeFamily(db: Conn, family: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.family, family), isNull(sessions.revokedAt)))
+    .returning({ idHash: sessions.idHash });
+  return rows.map((r) => r.idHash);
+}
+
 export async function revokeUserSessions(db: Conn, username: string, now: Date, exceptHash?: string) {
   const where = exceptHash
     ? and(eq(sessions.username, username), isNull(sessions.revokedAt), ne(sessions.idHash, exceptHash))
@@ -44,22 +49,26 @@ export async function revokeUserSessions(db: Conn, username: string, now: Date, 
   await db.update(sessions).set({ revokedAt: now }).where(where);
 }
 
+/** Keeps only the newest `keep` guest sessions opened from one address. */
+export async function capGuestSessions(db: Conn, address: string, keep: number) {
+  const newest = db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(eq(sessions.address, address))
+    .orderBy(sql`${sessions.createdAt} desc`)
+    .limit(keep);
+  await db.delete(sessions).where(and(eq(sessions.address, address), sql`${sessions.idHash} not in (${newest})`));
+}
+
 /**
- * Deletes the sessions nothing can use any more: revoked ones, ones whose renewal token has expired, and
- * expired guest (internal user) sessions, since a guest whose session is gone simply signs in silently again.
- * Answers how many rows went.
+ * Deletes sessions that can serve no one again: guest sessions past their hour (guests never renew), and
+ * any session past the end of its renewal chain. Spent renewal tokens stay until then, so reuse is noticed.
  */
-export async function deleteDeadSessions(db: Conn, now: Date): Promise<number> {
-  const guests = db.select({ username: users.username }).from(users).where(eq(users.internal, true));
+export async function pruneSessions(db: Conn, now: Date): Promise<number> {
   const rows = await db
     .delete(sessions)
-    .where(
-      or(
-        isNotNull(sessions.revokedAt),
-        lt(sessions.renewableUntil, now),
-        and(lt(sessions.expiresAt, now), inArray(sessions.username, guests)),
-      ),
-    )
+    .where(or(lt(sessions.renewableUntil, now), and(isNotNull(sessions.address), lt(sessions.expiresAt, now))))
     .returning({ idHash: sessions.idHash });
   return rows.length;
 }
+

@@ -9,7 +9,7 @@ export async function findUser(db: Conn, username: string) {
 
 export async function findUserByEmail(db: Conn, email: string) {
   const rows = await db
-    .select({ username: users.username })
+    .select({ username: users.username, firstname: users.firstname, email: users.email })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);

@@ -219,14 +219,14 @@ describe('getproducts', () => {
   });
 
   it.each([
-    [{ pagesize: 7 }, /^request\.pagesize: pagesize must be one of 10, 20, 50, 100, 500$/],
-    [{ page: 0 }, /^request\.page: /],
-    [{ minprice: -1 }, /^request\.minprice: /],
-    [{ maxprice: -0.01 }, /^request\.maxprice: /],
-    [{ minprice: 50, maxprice: 10 }, /^request\.minprice: must not be above maxprice/],
-    [{ sort: 'cheapest' }, /^request\.sort: /],
-    [{ vendorid: undefined }, /^request\.vendorid: is required$/],
-    [{ categoryid: 'rum' }, /^request\.categoryid: /],
+    [{ pagesize: 7 }, /^Page size must be one of 10, 20, 50, 100, 500\.$/],
+    [{ page: 0 }, /^Page must be at least 1\.$/],
+    [{ minprice: -1 }, /^Minimum price must be at least 0\.$/],
+    [{ maxprice: -0.01 }, /^Maximum price must be at least 0\.$/],
+    [{ minprice: 50, maxprice: 10 }, /^Minimum price \(50\) must not be above the maximum price \(10\)\.$/],
+    [{ sort: 'cheapest' }, /^Sort must be one of product_asc, product_desc, price_asc, price_desc\.$/],
+    [{ vendorid: undefined }, /^Store is required unless a product is given\.$/],
+    [{ categoryid: 'rum' }, /^Category must be a number\.$/],
   ])('refuses %j with status 1 naming the field', async (request, message) => {
     const res = await list(request);
     expect(res.status).toBe(Status.INVALID_REQUEST);

@@ -76,11 +76,11 @@ describe('getstores', () => {
   it('refuses an unknown airport naming the field', async () => {
     const res = await shop.call('getstores', { airportid: 'KIN', direction: 'D' }, guest);
     expect(res.status).toBe(Status.INVALID_REQUEST);
-    expect(res.statusMessage).toMatch(/^request\.airportid: /);
+    expect(res.statusMessage).toBe('Airport must be one of SIA, NMIA.');
   });
 
   it('refuses an unknown direction naming the field', async () => {
     const res = await shop.call('getstores', { airportid: 'SIA', direction: 'X' }, guest);
-    expect(res.statusMessage).toMatch(/^request\.direction: /);
+    expect(res.statusMessage).toBe('Direction must be one of A, D.');
   });
 });

@@ -22,7 +22,7 @@ const boundCents = (dollars: number | undefined) =>
 
 function toFilter(req: StoreRequest): ProductFilter {
   if (req.minprice !== undefined && req.maxprice !== undefined && req.minprice > req.maxprice) {
-    throw invalid(`request.minprice: must not be above maxprice (${req.minprice} > ${req.maxprice})`);
+    throw invalid(`Minimum price (${req.minprice}) must not be above the maximum price (${req.maxprice}).`);
   }
   return {
     vendorid: req.vendorid,

@@ -35,12 +35,12 @@ describe('getdocument', () => {
   it('refuses a name with a slash with status 1 naming the field', async () => {
     const res = await get('../test-page');
     expect(res.status).toBe(Status.INVALID_REQUEST);
-    expect(res.statusMessage).toBe('request.document: document must be a document name');
+    expect(res.statusMessage).toBe('Document must be a document name.');
   });
 
   it('refuses an empty or missing name naming the field', async () => {
-    expect((await get('')).statusMessage).toBe('request.document: document is required');
-    expect((await shop.call('getdocument', {}, guest)).statusMessage).toBe('request.document: is required');
+    expect((await get('')).statusMessage).toBe('Document is required.');
+    expect((await shop.call('getdocument', {}, guest)).statusMessage).toBe('Document is required.');
   });
 
   it('is open to every signed-in user but not without a session', async () => {

@@ -70,7 +70,7 @@ describe('getschedule', () => {
   it('names a malformed date and refuses callers without a shopper role', async () => {
     const bad = await schedule(shopper, '23/11/2026');
     expect(bad.status).toBe(Status.INVALID_REQUEST);
-    expect(bad.statusMessage).toContain('traveldate');
+    expect(bad.statusMessage).toBe('Traveldate must be a date as YYYY-MM-DD.');
     expect((await schedule(await shop.signIn('vendor'), '2026-11-24')).status).toBe(Status.FORBIDDEN);
   });
 });

@@ -27,9 +27,7 @@ export function registerMediaRoute(app: FastifyInstance, mediaDir: string) {
       const etag = `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
       reply
         .header('cache-control', 'public, max-age=3600, stale-while-revalidate=86400')
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+        .header('etag', etag);
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type(types[ext]!).send(createReadStream(file));
     }

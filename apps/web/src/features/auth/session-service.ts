@@ -31,13 +31,16 @@ export async function signInAsGuest(): Promise<LoginDetail> {
 
 let renewing: Promise<boolean> | null = null;
 
-/** Renews the session with the renewal token (once at a time); a guest whose token is gone signs in silently again. */
+/**
+ * Renews the session (once at a time) with the renewal token, which the browser holds in an HttpOnly cookie
+ * that no script can read; a guest, who has none, signs in silently again.
+ */
 export function renewSession(): Promise<boolean> {
   renewing ??= (async () => {
     const detail = useSession.getState().detail;
     try {
       if (!detail) return false;
-      const fresh = await call('renewsession', { renewaltoken: detail.renewaltoken }, { anonymous: true });
+      const fresh = await call('renewsession', { username: detail.username }, { anonymous: true });
       useSession.getState().patch({ ...fresh, time: Date.now() });
       return true;
     } catch (err) {

@@ -39,7 +39,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard
       title="Reset Password"
-      subtitle="Enter your username and we will e-mail you a temporary password."
+      subtitle="Enter your username and we will e-mail you a temporary password, valid for 30 minutes. Your current password keeps working until you use it."
       icon={<IconKey size={28} />}
       footer={{ text: 'Remembered it?', link: 'Back to Sign In', to: paths.login }}
     >
