@@ -28,8 +28,11 @@ interface CartState {
   cartTotal: number;
   cartTaxTotal: number;
   cartGrandTotal: number;
-  /** Adds a product, or sets its quantity when the same product of the same store is already in the cart. */
-  add(product: Product, quantity: number, storeid: string): void;
+  /**
+   * Adds `quantity` of a product: a new line, or more on the line of the same product and store. A line
+   * never goes above the stock (it stops there: `capped`) and adding never lowers it.
+   */
+  add(product: Product, quantity: number, storeid: string): { quantityincart: number; capped: boolean };
   setQuantity(productid: number, storeid: string, quantity: number): void;
   /** Replaces the cart line at `index` (editing a line may switch it to a sibling variant). */
   replace(index: number, product: Product, quantity: number, storeid: string): void;
@@ -73,11 +76,13 @@ export const useCart = create<CartState>()(
       cartGrandTotal: 0,
       add: (product, quantity, storeid) => {
         const cart = get().cart;
-        const exists = cart.some((i) => same(i, product.productid, storeid));
-        const next = exists
-          ? cart.map((i) => (same(i, product.productid, storeid) ? toItem(product, quantity, storeid) : i))
-          : [toItem(product, quantity, storeid), ...cart];
-        set(withTotals(next));
+        const line = cart.find((i) => same(i, product.productid, storeid));
+        const had = line?.quantityincart ?? 0;
+        const wanted = had + quantity;
+        const quantityincart = Math.max(had, Math.min(wanted, product.quantity));
+        const item = toItem(product, quantityincart, storeid);
+        set(withTotals(line ? cart.map((i) => (i === line ? item : i)) : [item, ...cart]));
+        return { quantityincart, capped: quantityincart < wanted };
       },
       setQuantity: (productid, storeid, quantity) =>
         set(withTotals(get().cart.map((i) => (same(i, productid, storeid) ? { ...i, quantityincart: quantity } : i)))),

@@ -65,7 +65,7 @@ export default function ProductDetailPage() {
           setQuantity(1);
         }}
         onAdd={() => actions.addToCart(product, quantity)}
-        onBuy={() => actions.buyNow(product, quantity)}
+        onBuy={() => void actions.buyNow(product, quantity)}
       />
     </PageContainer>
   );
