@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { isPhoneNumber, PHONE_DIGITS_MESSAGE } from '@shop/contracts/phone';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { alertDialog } from '../../../lib/dialogs';
@@ -22,7 +23,7 @@ export default function RegisterPage() {
       username: required('Username is required.'),
       firstname: required('First Name is required.'),
       lastname: required('Last Name is required.'),
-      phone: required('Phone number is required.'),
+      phone: (v) => (!v.trim() ? 'Phone number is required.' : isPhoneNumber(v) ? null : PHONE_DIGITS_MESSAGE),
       email: (v) => (!v.trim() ? 'Email is required.' : looksLikeEmail(v) ? null : 'Please enter a valid email address.'),
     },
     transformValues: (v) => ({ ...v, firstname: v.firstname.trim(), lastname: v.lastname.trim(), email: v.email.trim() }),
