@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-error';
 import { registerSessionBridge } from '../../lib/session-bridge';
 import { runSignOutHooks } from '../../lib/sign-out-hooks';
 import { useSession, type LoginDetail } from './session-store';
+import './storage-owner';
 
 export const RENEW_AFTER_MS = 50 * 60 * 1000;
 export const CHECK_EVERY_MS = 300_000;

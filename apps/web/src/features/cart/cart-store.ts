@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Product } from '@shop/contracts/catalogue';
+import { ownedStorage, ownStore } from '../../lib/owned-storage';
 import { onSignOut } from '../../lib/sign-out-hooks';
 import { cartTotals, lineTotal } from './cart-totals';
 
@@ -40,6 +41,8 @@ interface CartState {
   /** Refreshes prices and stock from the server; lines whose product is gone or sold out are dropped, others capped at stock. */
   refresh(updates: { productid: number; unitcost: number; taxrate: number | null; quantity: number; gone: boolean }[]): void;
   reset(): void;
+  /** Takes in a guest's lines at sign-in: added to this cart (a line in both keeps the larger quantity), or replacing it. */
+  adopt(lines: CartItem[], replace: boolean): void;
 }
 
 const toItem = (p: Product, quantityincart: number, storeid: string): CartItem => ({
@@ -108,10 +111,20 @@ export const useCart = create<CartState>()(
         set(withTotals(next));
       },
       reset: () => set(withTotals([])),
+      adopt: (lines, replace) => {
+        const mine = replace ? [] : get().cart;
+        const theirs = lines.map((l) => {
+          const twin = mine.find((i) => same(i, l.productid, l.storeid));
+          return twin && twin.quantityincart > l.quantityincart ? twin : l;
+        });
+        set(withTotals([...theirs, ...mine.filter((i) => !lines.some((l) => same(l, i.productid, i.storeid)))]));
+      },
     }),
-    { name: 'cart' },
+    { name: 'cart', storage: ownedStorage() },
   ),
 );
+
+ownStore('cart', useCart);
 
 onSignOut(() => useCart.getState().reset());
 
