@@ -58,6 +58,8 @@ export const productSchema = z.object({
   quantity: z.number().int(),
   noticequantity: z.number().int(),
   stickerid: z.string().nullable(),
+  /** The sticker's words ("Best Seller"), shown as text over the picture. */
+  stickername: z.string().nullable(),
   rootproductid: z.number().int(),
   siblings: z.array(siblingSchema),
   vendorid: z.string(),

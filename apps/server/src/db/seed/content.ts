@@ -19,7 +19,7 @@ import { writeMedia } from './media-files.js';
 import { vendorRows } from './stores.js';
 
 function bannerArt(b: BannerSeed): BannerArt {
-  const words = { title: b.title, caption: b.caption, eyebrow: b.eyebrow, cta: b.cta };
+  const words = { title: b.title };
   if (b.look) {
     const palette = palettes[b.look.palette];
     return { ...words, brand: b.look.brand, arts: b.look.shapes.map((shape, i) => ({ shape, palette, tint: b.look?.tints?.[i] })) };

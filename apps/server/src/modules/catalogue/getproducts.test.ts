@@ -83,6 +83,7 @@ describe('getproducts', () => {
         quantity: 10,
         noticequantity: 3,
         stickerid: 'TESTSALE',
+        stickername: 'Fixture sale',
         rootproductid: id.appleton,
         siblings: [{ productid: id.appletonLitre, productname: 'Appleton Estate 12 1L', unitcost: 60, quantity: 5 }],
         vendorid: 'TESTSTORE',

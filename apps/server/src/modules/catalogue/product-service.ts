@@ -50,6 +50,7 @@ function toProduct(p: ListedProduct, vendorname: string, families: Map<number, F
     quantity: p.quantity,
     noticequantity: p.noticequantity,
     stickerid: p.stickerid,
+    stickername: p.stickername,
     rootproductid: rootOf(p),
     siblings: (families.get(rootOf(p)) ?? [])
       .filter((m) => m.productid !== p.productid)

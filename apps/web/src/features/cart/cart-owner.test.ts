@@ -17,6 +17,7 @@ const product = (productid: number, quantity = 20): Product => ({
   quantity,
   noticequantity: 5,
   stickerid: null,
+  stickername: null,
   rootproductid: productid,
   siblings: [],
   vendorid: 'SIADRUM',

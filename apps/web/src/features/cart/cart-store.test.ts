@@ -15,6 +15,7 @@ const product = (productid: number, unitcost: number, taxrate: number | null = n
   quantity: 20,
   noticequantity: 5,
   stickerid: null,
+  stickername: null,
   rootproductid: productid,
   siblings: [],
   vendorid: 'SIADRUM',
