@@ -23,9 +23,7 @@ export function ProductCard({ product, inCart, eager, detailState, onAdd, onBuy 
     <Card padding="sm" className={classes.card} data-testid="product-card">
       <Card.Section>
         <Link to="/product/detail" state={detailState} className={classes.picture} tabIndex={-1} aria-hidden>
-          {product.stickerid && (
-            <MediaImage kind="sticker" id={product.stickerid} alt="" eager={eager} className={classes.sticker} />
-          )}
+          {product.stickername && <span className={classes.sticker} data-testid="sticker">{product.stickername}</span>}
           <MediaImage kind="product" id={product.productreferenceid} alt={product.productname} eager={eager} />
         </Link>
       </Card.Section>

@@ -29,7 +29,7 @@ export function ProductDetailView(p: Props) {
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
         <Box className={classes.picture}>
-          {product.stickerid && <MediaImage kind="sticker" id={product.stickerid} alt="" eager className={classes.sticker} />}
+          {product.stickername && <span className={classes.sticker} data-testid="sticker">{product.stickername}</span>}
           <MediaImage kind="product" id={product.productreferenceid} alt={product.productname} eager />
         </Box>
       </Grid.Col>
