@@ -1,6 +1,15 @@
-import { onGuestSignIn, takeStoredState } from '../../lib/owned-storage';
+import { takeStoredState, type StorageOwner } from '../../lib/owned-storage';
 import { useSelection, type Selection } from '../catalogue/selection-store';
-import { useCart, type CartItem } from './cart-store';
+import { same, useCart, withTotals, type CartItem } from './cart-store';
+
+/** The guest's lines added to `mine` (a product in both keeps the larger quantity, nothing counted twice). */
+function joined(theirs: CartItem[], mine: CartItem[]) {
+  const kept = theirs.map((l) => {
+    const twin = mine.find((i) => same(i, l.productid, l.storeid));
+    return twin && twin.quantityincart > l.quantityincart ? twin : l;
+  });
+  return [...kept, ...mine.filter((i) => !theirs.some((l) => same(l, i.productid, i.storeid)))];
+}
 
 /**
  * A guest who signs in keeps what they were shopping: their cart joins the user's saved one when both are
@@ -15,12 +24,13 @@ export function adoptGuestCart(guestCart: CartItem[], guestTrail: Selection | nu
     return;
   }
   const sameTrip = mine.length === 0 || (trail.airportid === guestTrail?.airportid && trail.direction === guestTrail?.direction);
-  useCart.getState().adopt(guestCart, !sameTrip);
+  useCart.setState(withTotals(joined(guestCart, sameTrip ? mine : [])));
   if (guestTrail) trail.choose(guestTrail);
 }
 
-onGuestSignIn((guest) => {
+/** Takes what `guest` left in storage into the signed-in user's cart and trail. */
+export function adoptFromGuest(guest: StorageOwner) {
   const cart = takeStoredState<{ cart?: CartItem[] }>('cart', guest);
   const trail = takeStoredState<Selection>('shopSelection', guest);
   adoptGuestCart(cart?.cart ?? [], trail);
-});
+}

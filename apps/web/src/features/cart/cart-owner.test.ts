@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts/catalogue';
-import { switchOwner } from '../../lib/owned-storage';
+import { onGuestSignIn, switchOwner } from '../../lib/owned-storage';
 import { useSelection } from '../catalogue/selection-store';
-import './adopt-guest-cart';
+import { adoptFromGuest } from './adopt-guest-cart';
 import { useCart } from './cart-store';
+
+onGuestSignIn(adoptFromGuest);
 
 const product = (productid: number, quantity = 20): Product => ({
   productid,

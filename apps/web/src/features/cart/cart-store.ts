@@ -41,8 +41,6 @@ interface CartState {
   /** Refreshes prices and stock from the server; lines whose product is gone or sold out are dropped, others capped at stock. */
   refresh(updates: { productid: number; unitcost: number; taxrate: number | null; quantity: number; gone: boolean }[]): void;
   reset(): void;
-  /** Takes in a guest's lines at sign-in: added to this cart (a line in both keeps the larger quantity), or replacing it. */
-  adopt(lines: CartItem[], replace: boolean): void;
 }
 
 const toItem = (p: Product, quantityincart: number, storeid: string): CartItem => ({
@@ -63,12 +61,13 @@ const toItem = (p: Product, quantityincart: number, storeid: string): CartItem =
   storeid,
 });
 
-const withTotals = (cart: CartItem[]) => {
+/** The lines with their totals and the cart's. */
+export const withTotals = (cart: CartItem[]) => {
   const lines = cart.map((i) => ({ ...i, total: lineTotal(i) }));
   return { cart: lines, ...cartTotals(lines) };
 };
 
-const same = (i: CartItem, productid: number, storeid: string) => i.productid === productid && i.storeid === storeid;
+export const same = (i: CartItem, productid: number, storeid: string) => i.productid === productid && i.storeid === storeid;
 
 export const useCart = create<CartState>()(
   persist(
@@ -111,14 +110,6 @@ export const useCart = create<CartState>()(
         set(withTotals(next));
       },
       reset: () => set(withTotals([])),
-      adopt: (lines, replace) => {
-        const mine = replace ? [] : get().cart;
-        const theirs = lines.map((l) => {
-          const twin = mine.find((i) => same(i, l.productid, l.storeid));
-          return twin && twin.quantityincart > l.quantityincart ? twin : l;
-        });
-        set(withTotals([...theirs, ...mine.filter((i) => !lines.some((l) => same(l, i.productid, i.storeid)))]));
-      },
     }),
     { name: 'cart', storage: ownedStorage() },
   ),
