@@ -19,9 +19,9 @@ interface OwnedStore {
 
 let owner: StorageOwner | null = null;
 const stores = new Set<OwnedStore>();
-const guestSignInHooks = new Set<(guest: StorageOwner) => void>();
 
-const keyOf = (name: string, o: StorageOwner) => `${name}:${o.username}`;
+/** Where `o`'s copy of the store `name` is kept. */
+export const keyOf = (name: string, o: StorageOwner) => `${name}:${o.username}`;
 
 const ownedStateStorage: StateStorage = {
   getItem: (name) => (owner ? localStorage.getItem(keyOf(name, owner)) : null),
@@ -49,31 +49,11 @@ export function ownStore(name: string, store: PersistedStore) {
   stores.add({ clear: () => store.setState(store.getInitialState() as never, true), rehydrate: () => store.persist.rehydrate() });
 }
 
-/** Runs when a guest signs in as a user, after the user's own state is read: the guest's state may be adopted. */
-export const onGuestSignIn = (fn: (guest: StorageOwner) => void) => {
-  guestSignInHooks.add(fn);
-  return () => guestSignInHooks.delete(fn);
-};
-
-/** The state another owner left under `name` (the guest's, when it signs in), taken out of storage. */
-export function takeStoredState<T>(name: string, from: StorageOwner): T | null {
-  const key = keyOf(name, from);
-  const raw = localStorage.getItem(key);
-  localStorage.removeItem(key);
-  try {
-    return raw ? ((JSON.parse(raw) as { state: T }).state ?? null) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Switches every owned store to `next`'s state (empty without a user). */
 export async function switchOwner(next: StorageOwner | null) {
-  const previous = owner;
-  if (previous?.username === next?.username) return;
+  if (owner?.username === next?.username) return;
   owner = null;
   stores.forEach((s) => s.clear());
   owner = next;
   if (next) await Promise.all([...stores].map((s) => s.rehydrate()));
-  if (previous?.guest && next && !next.guest) guestSignInHooks.forEach((fn) => fn(previous));
 }

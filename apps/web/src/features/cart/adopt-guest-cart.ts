@@ -1,4 +1,4 @@
-import { takeStoredState, type StorageOwner } from '../../lib/owned-storage';
+import { keyOf, type StorageOwner } from '../../lib/owned-storage';
 import { useSelection, type Selection } from '../catalogue/selection-store';
 import { same, useCart, withTotals, type CartItem } from './cart-store';
 
@@ -26,6 +26,18 @@ export function adoptGuestCart(guestCart: CartItem[], guestTrail: Selection | nu
   const sameTrip = mine.length === 0 || (trail.airportid === guestTrail?.airportid && trail.direction === guestTrail?.direction);
   useCart.setState(withTotals(joined(guestCart, sameTrip ? mine : [])));
   if (guestTrail) trail.choose(guestTrail);
+}
+
+/** The state `from` left under `name`, taken out of storage. */
+function takeStoredState<T>(name: string, from: StorageOwner): T | null {
+  const key = keyOf(name, from);
+  const raw = localStorage.getItem(key);
+  localStorage.removeItem(key);
+  try {
+    return raw ? ((JSON.parse(raw) as { state: T }).state ?? null) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Takes what `guest` left in storage into the signed-in user's cart and trail. */

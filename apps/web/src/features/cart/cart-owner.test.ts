@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts/catalogue';
-import { onGuestSignIn, switchOwner } from '../../lib/owned-storage';
+import { switchOwner, type StorageOwner } from '../../lib/owned-storage';
 import { useSelection } from '../catalogue/selection-store';
 import { adoptFromGuest } from './adopt-guest-cart';
 import { useCart } from './cart-store';
 
-onGuestSignIn(adoptFromGuest);
+/** A guest signing in as `user`, as the sign-in does it: switch, then take the guest's cart in. */
+async function guestSignsIn(user: StorageOwner) {
+  await switchOwner(user);
+  adoptFromGuest(guest);
+}
 
 const product = (productid: number, quantity = 20): Product => ({
   productid,
@@ -59,7 +63,7 @@ describe('a cart that stays with its shopper', () => {
     await switchOwner(guest);
     useSelection.getState().choose({ ...sangster, storeid: 'SIADRUM' });
     useCart.getState().add(product(1), 1, 'SIADRUM');
-    await switchOwner(ann);
+    await guestSignsIn(ann);
     expect(lines()).toEqual([[1, 1]]);
     expect(useSelection.getState().storeid).toBe('SIADRUM');
     await switchOwner(null);
@@ -77,7 +81,7 @@ describe('a cart that stays with its shopper', () => {
     useSelection.getState().choose(sangster);
     useCart.getState().add(product(1), 1, 'SIADRUM');
     useCart.getState().add(product(3), 2, 'SIADRUM');
-    await switchOwner(ann);
+    await guestSignsIn(ann);
     expect(lines()).toEqual([[3, 2], [1, 3], [2, 1]]);
   });
 
@@ -89,7 +93,7 @@ describe('a cart that stays with its shopper', () => {
     await switchOwner(guest);
     useSelection.getState().choose(sangster);
     useCart.getState().add(product(2), 1, 'SIADRUM');
-    await switchOwner(ann);
+    await guestSignsIn(ann);
     expect(lines()).toEqual([[2, 1]]);
     expect(useSelection.getState().airportid).toBe('SIA');
   });
