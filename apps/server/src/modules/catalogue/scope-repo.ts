@@ -27,7 +27,7 @@ const brandList = (from: SQL) =>
 /**
  * Without a search, the brands of the store (or category) come from a loose index scan, one index probe
  * per distinct brand, because a plain DISTINCT would read every row of a large store; a brand outside the
- * price range is found by one probe per brand too. Its plan suits every store, so it is prepared once.
+ * price range is found by one probe per brand too.
  */
 function browsingQuery(vendorid: string, scope: SQL, price: SQL | undefined): SQL {
   const outside = price
@@ -71,8 +71,11 @@ function searchQuery(vendorid: string, scope: SQL, price: SQL | undefined): SQL 
 export async function findStoreScope(db: Conn, f: ProductFilter): Promise<StoreScope | undefined> {
   const scope = matching({ vendorid: f.vendorid, categoryid: f.categoryid, search: f.search, brands: [] });
   const price = priceCondition(f);
+  // Plain browsing has one plan that suits every store, prepared once. With a price range the best way to
+  // find brands outside it depends on the store's size (a probe per brand in a large store, one range scan
+  // in a small one): such statements are planned for their values, like a search.
   const rows = f.search
     ? await queryRows<StoreScope>(db, searchQuery(f.vendorid, scope, price))
-    : await queryRows<StoreScope>(db, browsingQuery(f.vendorid, scope, price), 'storescope');
+    : await queryRows<StoreScope>(db, browsingQuery(f.vendorid, scope, price), price ? undefined : 'storescope');
   return rows[0];
 }
