@@ -1,5 +1,3 @@
-import { Status } from '@shop/contracts/status';
-
 /** A positive status from the server: `message` is the server's readable statusMessage. */
 export class ApiError extends Error {
   constructor(
@@ -19,9 +17,3 @@ export class NetworkError extends Error {
   }
 }
 
-/**
- * Whether asking again may help: a network failure or a server fault may pass, but a request the server
- * refused (bad input, not found, not allowed) is refused again.
- */
-export const canRetry = (err: unknown) =>
-  !(err instanceof ApiError) || err.status === Status.INTERNAL || err.status === Status.THROTTLED;

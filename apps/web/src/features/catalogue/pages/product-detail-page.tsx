@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
-import { canRetry } from '../../../lib/api-error';
+import { canRetry } from '../../../lib/can-retry';
 import { useCart } from '../../cart/cart-store';
 import { useProduct } from '../api/get-products';
 import { DetailBackLink } from '../products/detail-back-link';

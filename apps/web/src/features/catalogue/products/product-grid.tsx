@@ -1,7 +1,7 @@
 import { Button, Card, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { Product } from '@shop/contracts/catalogue';
-import { canRetry } from '../../../lib/api-error';
+import { canRetry } from '../../../lib/can-retry';
 import { useCart } from '../../cart/cart-store';
 import { ProductCard } from './product-card';
 import { useCardActions } from './use-cart-actions';
