@@ -25,7 +25,7 @@ export function cataloguePictures(categoryIds: Map<string, number>): MediaFile[]
   const products = productItems().map(({ root, item }) => ({
     kind: 'product' as const,
     id: item.ref,
-    svg: productPicture({ brand: root.brand, key: root.ref, art: productArt(root) }),
+    svg: productPicture({ key: root.ref, art: productArt(root) }),
   }));
   const categories = categorySeeds.map((c) => ({
     kind: 'category' as const,

@@ -6,8 +6,6 @@ import { glow, linear, shade, svgDoc } from './svg.js';
 export interface BannerArt {
   /** The banner's title: not drawn, it keeps each banner's pick of tints its own. */
   title: string;
-  /** Whose name goes on the labels of the goods drawn. */
-  brand: string;
   arts: Art[];
 }
 
@@ -15,7 +13,7 @@ const goods = (b: BannerArt, places: { x: number; y: number; size: number }[]) =
   b.arts
     .slice(0, places.length)
     .map((art, i) => ({ art, at: places[b.arts.length === 1 ? places.length - 1 : i]!, i }))
-    .map(({ art, at, i }) => groundShadow(at.x + at.size / 2, at.y + at.size - 4, at.size * 0.7) + drawShape(art.shape, lookOf(art, b.brand, `${b.title}${i}`), at.x, at.y, at.size))
+    .map(({ art, at, i }) => groundShadow(at.x + at.size / 2, at.y + at.size - 4, at.size * 0.7) + drawShape(art.shape, lookOf(art, `${b.title}${i}`), at.x, at.y, at.size))
     .join('');
 
 // Banner pictures carry no words: the home page sets the title and caption as real text over them, so
@@ -43,7 +41,7 @@ export function detailBannerPicture(b: BannerArt): string {
     `<rect width="800" height="500" fill="#f7f5f0"/>` +
     `<path d="M560 0h240v190C720 120 640 60 560 0z" fill="${p.from}" opacity=".9"/><path d="M0 500V390c80 40 150 80 210 110z" fill="${p.accent}" opacity=".5"/>` +
     `<circle cx="400" cy="250" r="160" fill="${shade(p.from, 0.85)}"/><circle cx="400" cy="250" r="134" fill="url(#bg)"/>` +
-    drawShape(b.arts[0]!.shape, lookOf(b.arts[0]!, b.brand, b.title), 305, 155, 190);
+    drawShape(b.arts[0]!.shape, lookOf(b.arts[0]!, b.title), 305, 155, 190);
   return svgDoc(800, 500, linear('bg', p.from, p.to), body);
 }
 

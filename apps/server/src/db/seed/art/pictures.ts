@@ -12,7 +12,7 @@ export interface Art {
 }
 
 /** The colours one item is painted in; `key` makes the pick of tint stable per item. */
-export const lookOf = (art: Art, _brand: string, key: string): Look => ({
+export const lookOf = (art: Art, key: string): Look => ({
   tint: art.tint ?? pick(art.palette.tints, key),
   accent: art.palette.accent,
   label: art.palette.label,
@@ -29,13 +29,13 @@ const bgDefs = (p: Palette) => linear('bg', p.from, p.to) + glow('light', '#fff'
 // screen size and never twice (issue 18).
 
 /** A 600x600 product picture: the item on its colour. */
-export function productPicture(o: { brand: string; key: string; art: Art }): string {
+export function productPicture(o: { key: string; art: Art }): string {
   const p = o.art.palette;
   const body =
     backdrop(600, 600, p) +
     `<circle cx="300" cy="290" r="250" fill="url(#light)"/>` +
     groundShadow(300, 496, 260) +
-    drawShape(o.art.shape, lookOf(o.art, o.brand, o.key), 120, 130, 360);
+    drawShape(o.art.shape, lookOf(o.art, o.key), 120, 130, 360);
   return svgDoc(600, 600, bgDefs(p), body);
 }
 
@@ -46,7 +46,7 @@ export function categoryPicture(o: { name: string; art: Art }): string {
     backdrop(600, 400, p) +
     `<circle cx="300" cy="200" r="180" fill="url(#light)"/>` +
     groundShadow(300, 342, 200) +
-    drawShape(o.art.shape, { ...lookOf(o.art, o.name, o.name), tint: o.art.tint ?? p.tints[0]! }, 165, 72, 270);
+    drawShape(o.art.shape, { ...lookOf(o.art, o.name), tint: o.art.tint ?? p.tints[0]! }, 165, 72, 270);
   return svgDoc(600, 400, bgDefs(p), body);
 }
 
@@ -61,7 +61,7 @@ export function vendorPicture(o: { name: string; arts: Art[] }): string {
   ];
   const goods = o.arts.slice(0, 3).map((art, i) => {
     const at = places[o.arts.length === 1 ? 2 : i]!;
-    return groundShadow(at.x + at.size / 2, at.y + at.size - 4, at.size * 0.7) + drawShape(art.shape, lookOf(art, o.name, `${o.name}${i}`), at.x, at.y, at.size);
+    return groundShadow(at.x + at.size / 2, at.y + at.size - 4, at.size * 0.7) + drawShape(art.shape, lookOf(art, `${o.name}${i}`), at.x, at.y, at.size);
   });
   const body = backdrop(800, 400, p) + `<circle cx="400" cy="220" r="210" fill="url(#light)"/>` + goods.join('');
   return svgDoc(800, 400, bgDefs(p), body);

@@ -12,7 +12,7 @@ export interface BannerSeed {
   link?: string;
   title: string;
   caption: string;
-  look?: { palette: PaletteName; shapes: Shape[]; brand: string; tints?: string[] };
+  look?: { palette: PaletteName; shapes: Shape[]; tints?: string[] };
 }
 
 export const bannerSeeds: BannerSeed[] = [
@@ -28,7 +28,7 @@ export const bannerSeeds: BannerSeed[] = [
   { type: 'MAIN-URL', link: 'lounge-offer',
     title: 'Lounge and Fast Track for USD $60',
     caption: 'Skip the security queue and relax with Jamaican snacks and an open bar until your flight is called.',
-    look: { palette: 'lounge', shapes: ['glass', 'plane', 'chair'], brand: 'Club MoBay' } },
+    look: { palette: 'lounge', shapes: ['glass', 'plane', 'chair'] } },
   { type: 'MAIN-VENDOR', link: STORE.fragrance,
     title: 'Designer fragrance for the journey home',
     caption: 'Chanel, Dior, Carolina Herrera, Lancôme and more, duty free and ready when you arrive at the lounge.' },
@@ -41,24 +41,24 @@ export const bannerSeeds: BannerSeed[] = [
 
   { type: 'DETAIL', title: 'Order before you fly',
     caption: 'Shop up to 30 days ahead and until 3 hours before departure.',
-    look: { palette: 'services', shapes: ['plane'], brand: 'SIA' } },
+    look: { palette: 'services', shapes: ['plane'] } },
   { type: 'DETAIL', title: 'Collect at the lounge',
     caption: 'Everything waits for you at the Club MoBay desk, after security.',
-    look: { palette: 'lounge', shapes: ['chair'], brand: 'Club MoBay' } },
+    look: { palette: 'lounge', shapes: ['chair'] } },
   { type: 'DETAIL', title: 'Duty-free savings',
     caption: 'No duty and no GCT on duty-free goods, priced in US dollars.',
-    look: { palette: 'rum', shapes: ['gift'], brand: 'Duty Free' } },
+    look: { palette: 'rum', shapes: ['gift'] } },
   { type: 'DETAIL', title: 'Sealed for your flight',
     caption: 'Liquids come in tamper-evident security bags you can carry on board.',
-    look: { palette: 'coffeeGifts', shapes: ['suitcase'], brand: 'Duty Free' } },
+    look: { palette: 'coffeeGifts', shapes: ['suitcase'] } },
 
   { type: 'AD', title: 'Tortuga rum cakes from USD $6.50',
     caption: 'They keep for months: the sweetest souvenir of Jamaica.',
-    look: { palette: 'sweets', shapes: ['chocolate', 'cake'], tints: ['#7b2d5b', '#a0622d'], brand: 'Tortuga' } },
+    look: { palette: 'sweets', shapes: ['chocolate', 'cake'], tints: ['#7b2d5b', '#a0622d'] } },
   { type: 'AD', title: 'A massage before boarding',
     caption: 'Twenty minutes in the lounge spa for USD $40.00.',
-    look: { palette: 'services', shapes: ['spa'], brand: 'Club MoBay' } },
+    look: { palette: 'services', shapes: ['spa'] } },
   { type: 'AD', title: 'Take home the taste of jerk',
     caption: 'Walkerswood, Pickapeppa and Grace sauces and seasonings.',
-    look: { palette: 'sauces', shapes: ['spice', 'sauce'], tints: ['#4a3a1a', '#b3261e'], brand: 'Walkerswood' } },
+    look: { palette: 'sauces', shapes: ['spice', 'sauce'], tints: ['#4a3a1a', '#b3261e'] } },
 ];
