@@ -57,9 +57,11 @@ test.describe('checkout forms', () => {
     await fillFlight(page);
     // The flight chosen earlier has since closed: the kept draft names a schedule the server no longer offers.
     await page.evaluate(() => {
-      const drafts = JSON.parse(localStorage.getItem('checkoutDrafts')!) as { state: { flight: { scheduleid: string } } };
+      // The drafts are kept per signed-in user, under checkoutDrafts:<username>.
+      const key = Object.keys(localStorage).find((k) => k.startsWith('checkoutDrafts:'))!;
+      const drafts = JSON.parse(localStorage.getItem(key)!) as { state: { flight: { scheduleid: string } } };
       drafts.state.flight.scheduleid = 'SIA-D-XX0000-20200101';
-      localStorage.setItem('checkoutDrafts', JSON.stringify(drafts));
+      localStorage.setItem(key, JSON.stringify(drafts));
     });
     await page.goto('/cart/checkout');
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -18,16 +18,16 @@ async function fillCart(page: Page) {
       noticequantity: 2, quantityincart: 1, total: 20, vendorid: 'SIADRUM', vendorname: 'Island Spirits', categoryid: 1, rootproductid: 1, storeid: 'SIADRUM',
     };
     await page.evaluate((i) => {
-      localStorage.setItem('cart', JSON.stringify({ state: { cart: [i], cartTotal: 20, cartTaxTotal: 0, cartGrandTotal: 20 }, version: 0 }));
+      localStorage.setItem('cart:guest', JSON.stringify({ state: { cart: [i], cartTotal: 20, cartTaxTotal: 0, cartGrandTotal: 20 }, version: 0 }));
     }, item);
   }
 }
 
-/** Makes the remembered airport Norman Manley departure, so choosing Sangster departure is a change. */
+/** Makes the guest's remembered airport Norman Manley departure (stored per user), so choosing Sangster departure is a change. */
 async function rememberNormanManley(page: Page) {
   await page.evaluate(() => {
     const empty = { storeid: null, storename: null, categoryid: null, categoryname: null };
-    localStorage.setItem('shopSelection', JSON.stringify({ state: { airportid: 'NMIA', direction: 'D', ...empty }, version: 0 }));
+    localStorage.setItem('shopSelection:guest', JSON.stringify({ state: { airportid: 'NMIA', direction: 'D', ...empty }, version: 0 }));
   });
   await page.goto('/');
 }

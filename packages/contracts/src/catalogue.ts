@@ -57,6 +57,8 @@ export const productSchema = z.object({
   quantity: z.number().int(),
   noticequantity: z.number().int(),
   stickerid: z.string().nullable(),
+  /** The sticker's words ("Best Seller"), shown as text over the picture. */
+  stickername: z.string().nullable(),
   rootproductid: z.number().int(),
   siblings: z.array(siblingSchema),
   vendorid: z.string(),
@@ -96,7 +98,11 @@ export const getProductsData = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pagesize: z.number().int(),
+  /** The brands of the category and search (whatever brands and price range are chosen). */
   brands: z.array(z.string()),
+  /** Those of `brands` with no product inside the chosen price range: picking one would leave nothing. */
+  brandsoutofrange: z.array(z.string()),
+  /** The price bounds of the category and search. */
   pricemin: z.number(),
   pricemax: z.number(),
 });

@@ -16,3 +16,4 @@ export class NetworkError extends Error {
     this.name = 'NetworkError';
   }
 }
+

@@ -4,7 +4,7 @@ import { categorySeeds, stickerSeeds } from './data/categories.js';
 import type { ProductSeed } from './data/product-seed.js';
 import { productItems, storeLooks } from './data/products.js';
 import type { MediaFile } from './media-files.js';
-import { STORE, vendorMasterRows, vendorRows } from './stores.js';
+import { vendorMasterRows, vendorRows } from './stores.js';
 
 const categoryOf = (root: ProductSeed) => categorySeeds.find((c) => c.key === root.cat)!;
 
@@ -20,32 +20,30 @@ export function storeArts(storeid: string): Art[] {
   return look.goods.map(([shape, tint]) => ({ shape, tint, palette: palettes[look.palette] }));
 }
 
-const storeName = (key: keyof typeof STORE) => vendorRows.find((v) => v.vendorid === STORE[key])!.vendorname;
-
 /** Every catalogue picture: products, categories (by their new ids), stickers, vendor masters and stores. */
 export function cataloguePictures(categoryIds: Map<string, number>): MediaFile[] {
   const products = productItems().map(({ root, item }) => ({
     kind: 'product' as const,
     id: item.ref,
-    svg: productPicture({ name: item.name, brand: root.brand, key: root.ref, art: productArt(root) }),
+    svg: productPicture({ key: root.ref, art: productArt(root) }),
   }));
   const categories = categorySeeds.map((c) => ({
     kind: 'category' as const,
     id: categoryIds.get(c.description)!,
-    svg: categoryPicture({ name: c.description, eyebrow: storeName(c.store), art: { shape: c.shape, palette: palettes[c.palette] } }),
+    svg: categoryPicture({ name: c.description, art: { shape: c.shape, palette: palettes[c.palette] } }),
   }));
   const stickers = stickerSeeds.map((s) => ({ kind: 'sticker' as const, id: s.stickerid, svg: stickerPicture(s) }));
   const stores = vendorRows.map((v) => ({
     kind: 'vendor' as const,
     id: v.vendorid,
-    svg: vendorPicture({ name: v.vendorname, description: v.description, eyebrow: 'Sangster International · Departures', arts: storeArts(v.vendorid) }),
+    svg: vendorPicture({ name: v.vendorname, arts: storeArts(v.vendorid) }),
   }));
   const masters = vendorMasterRows.map((m) => {
     const store = vendorRows.find((v) => v.vendorreferenceid === m.vendorid)!;
     return {
       kind: 'vendor' as const,
       id: m.vendorid,
-      svg: vendorPicture({ name: m.vendorname, description: m.description, eyebrow: 'Duty free in Jamaica', arts: storeArts(store.vendorid) }),
+      svg: vendorPicture({ name: m.vendorname, arts: storeArts(store.vendorid) }),
     };
   });
   return [...products, ...categories, ...stickers, ...stores, ...masters];

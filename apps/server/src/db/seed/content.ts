@@ -20,17 +20,17 @@ import { sanitizeDocument } from '../../modules/content/sanitize.js';
 import { vendorRows } from './stores.js';
 
 function bannerArt(b: BannerSeed): BannerArt {
-  const words = { title: b.title, caption: b.caption, eyebrow: b.eyebrow, cta: b.cta };
+  const words = { title: b.title };
   if (b.look) {
     const palette = palettes[b.look.palette];
-    return { ...words, brand: b.look.brand, arts: b.look.shapes.map((shape, i) => ({ shape, palette, tint: b.look?.tints?.[i] })) };
+    return { ...words, arts: b.look.shapes.map((shape, i) => ({ shape, palette, tint: b.look?.tints?.[i] })) };
   }
   if (b.type === 'MAIN-PRODUCT') {
     const { root } = productByRef(b.link!);
-    return { ...words, brand: root.brand, arts: [productArt(root)] };
+    return { ...words, arts: [productArt(root)] };
   }
   const store = vendorRows.find((v) => v.vendorid === b.link)!;
-  return { ...words, brand: store.vendorname, arts: storeArts(store.vendorid) };
+  return { ...words, arts: storeArts(store.vendorid) };
 }
 
 const draw = (b: BannerSeed) =>

@@ -86,9 +86,12 @@ describe('demo pictures', () => {
     }
   });
 
-  it('escapes product names with ampersands and apostrophes', async () => {
-    const svg = await picture('product', 'P2005');
-    expect(svg).toContain('Dior J&apos;adore');
+  it('draws no words into the pictures the shop shows beside their names and banners\' words', async () => {
+    for (const kind of ['product', 'category', 'vendor', 'banner']) {
+      for (const file of await readdir(path.join(shop.config.mediaDir, kind))) {
+        expect(await picture(kind, file.replace('.svg', '')), `${kind}/${file}`).not.toMatch(/<text[\s>]/);
+      }
+    }
   });
 });
 

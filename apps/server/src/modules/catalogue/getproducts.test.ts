@@ -74,6 +74,7 @@ describe('getproducts', () => {
         quantity: 10,
         noticequantity: 3,
         stickerid: 'TESTSALE',
+        stickername: 'Fixture sale',
         rootproductid: id.appleton,
         siblings: [{ productid: id.appletonLitre, productname: 'Appleton Estate 12 1L', unitcost: 60, quantity: 5 }],
         vendorid: 'TESTSTORE',
@@ -163,18 +164,32 @@ describe('getproducts', () => {
     expect(one.data.total).toBe(12);
   });
 
-  it('answers the brands and price bounds of the store and category, ignoring the other filters', async () => {
-    const res = await list({ categoryid: cat.rum, search: 'hampden', brands: ['Hampden'], minprice: 50 });
-    expect(res.data.products).toHaveLength(1);
-    expect(res.data).toMatchObject({ brands: ['Appleton', 'bacardi', 'Hampden', 'Monymusk'], pricemin: 20, pricemax: 60 });
+  it('answers the brands and price bounds of the category and search, whatever brands and price are chosen', async () => {
+    const res = await list({ categoryid: cat.rum, search: 'rum', brands: ['Hampden'], minprice: 50 });
+    expect(res.data).toMatchObject({ products: [], total: 0, brands: ['Hampden', 'Monymusk'], pricemin: 30, pricemax: 60 });
+    // The only Hampden that matches costs 30: nothing of it lies in the range asked for.
+    expect(res.data.brandsoutofrange).toEqual(['Hampden']);
+    const category = await list({ categoryid: cat.rum, brands: ['Hampden'] });
+    expect(category.data).toMatchObject({ brands: ['Appleton', 'bacardi', 'Hampden', 'Monymusk'], brandsoutofrange: [], pricemin: 20, pricemax: 60 });
     const store = await list({});
-    expect(store.data).toMatchObject({ pricemin: 11, pricemax: 120.5 });
+    expect(store.data).toMatchObject({ pricemin: 11, pricemax: 120.5, brandsoutofrange: [] });
     expect(store.data.brands).toEqual(['Appleton', 'Armani', 'bacardi', 'Blue Mountain', 'Chanel', 'Hampden', 'Monymusk']);
+  });
+
+  it('names the brands with nothing inside the chosen price range, with and without a search', async () => {
+    const between = await list({ categoryid: cat.rum, minprice: 40, maxprice: 50 });
+    expect(between.data.products.map((p: { productname: string }) => p.productname)).toEqual(['Appleton Estate 12']);
+    expect(between.data.brandsoutofrange).toEqual(['bacardi', 'Hampden', 'Monymusk']);
+    const below = await list({ categoryid: cat.rum, maxprice: 25 });
+    expect(below.data.brandsoutofrange).toEqual(['Appleton', 'Hampden', 'Monymusk']);
+    const searched = await list({ categoryid: cat.rum, search: 'e', minprice: 50 });
+    expect(searched.data.brands).toEqual(['Appleton', 'bacardi', 'Hampden', 'Monymusk']);
+    expect(searched.data.brandsoutofrange).toEqual(['Appleton', 'bacardi']);
   });
 
   it('answers 0 to 1000 and no brands for a store with nothing to sell', async () => {
     const res = await list({ vendorid: 'TESTEMPTY' });
-    expect(res.data).toEqual({ products: [], total: 0, page: 1, pagesize: 10, brands: [], pricemin: 0, pricemax: 1000 });
+    expect(res.data).toEqual({ products: [], total: 0, page: 1, pagesize: 10, brands: [], brandsoutofrange: [], pricemin: 0, pricemax: 1000 });
   });
 
   it('answers one variant by productid with its active family as siblings', async () => {

@@ -18,6 +18,7 @@ export interface ListedProduct {
   quantity: number;
   noticequantity: number;
   stickerid: string | null;
+  stickername: string | null;
   parentproductid: number | null;
   vendorid: string;
   categoryid: number;
@@ -48,8 +49,9 @@ const pageSort: SortColumns = { cost: sql`page."unitcostCents"`, name: sql`page.
 function pageQuery(f: ProductFilter, spec: PageSpec): SQL {
   const columns = sql`p.productid, p.productreferenceid, p.productname, p.brand, p.description,
     p.unitcost_cents as "unitcostCents", p.msrp_cents as "msrpCents", p.taxrate_bp as "taxrateBp", p.quantity,
-    p.noticequantity, p.stickerid, p.parentproductid, p.vendorid, p.categoryid, c.description as categoryname, p.status
-    from products p join categories c on c.categoryid = p.categoryid`;
+    p.noticequantity, p.stickerid, st.description as stickername, p.parentproductid, p.vendorid, p.categoryid,
+    c.description as categoryname, p.status
+    from products p join categories c on c.categoryid = p.categoryid left join stickers st on st.stickerid = p.stickerid`;
   if ('productid' in spec) {
     return sql`select ${columns} where p.productid = ${spec.productid} and p.vendorid = ${f.vendorid} and p.status = 'A'`;
   }

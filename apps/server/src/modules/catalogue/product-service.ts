@@ -5,7 +5,8 @@ import { invalid, notFound } from '../../lib/app-error.js';
 import { bpToRate, toCents, toDollars } from '../../lib/money.js';
 import { findProductPage, type FamilyMember, type ListedProduct, type PageSpec } from './product-repo.js';
 import type { ProductFilter } from './product-filter-repo.js';
-import { findStoreOfProduct, findStoreScope } from './store-repo.js';
+import { findStoreScope } from './scope-repo.js';
+import { findStoreOfProduct } from './store-repo.js';
 
 type GetProductsRequest = CallRequestOut<'getproducts'>;
 /** The request once its store is known. */
@@ -49,6 +50,7 @@ function toProduct(p: ListedProduct, vendorname: string, families: Map<number, F
     quantity: p.quantity,
     noticequantity: p.noticequantity,
     stickerid: p.stickerid,
+    stickername: p.stickername,
     rootproductid: rootOf(p),
     siblings: (families.get(rootOf(p)) ?? [])
       .filter((m) => m.productid !== p.productid)
@@ -72,7 +74,7 @@ async function withStore(db: Db, req: GetProductsRequest): Promise<StoreRequest>
   return { ...req, vendorid };
 }
 
-/** One page of a store's active root products (or one product by id) with variant siblings, match count, brands and price bounds. */
+/** One page of a store's active root products (or one product by id) with variant siblings, match count, and the brands and price bounds of the category and search. */
 export async function getProducts(db: Db, request: GetProductsRequest): Promise<GetProductsData> {
   const req = await withStore(db, request);
   const filter = toFilter(req);
@@ -81,7 +83,7 @@ export async function getProducts(db: Db, request: GetProductsRequest): Promise<
       ? { sort: req.sort, limit: req.pagesize, offset: (req.page - 1) * req.pagesize }
       : { productid: req.productid };
   // Two statements side by side: the page is planned for its filters, the scope reuses one prepared plan.
-  const [page, store] = await Promise.all([findProductPage(db, filter, spec), findStoreScope(db, req.vendorid, req.categoryid)]);
+  const [page, store] = await Promise.all([findProductPage(db, filter, spec), findStoreScope(db, filter)]);
   if (!store) throw notFound(`The store ${req.vendorid} was not found.`);
   if (req.productid !== undefined && page.products.length === 0) {
     throw notFound(`The product ${req.productid} was not found in the store ${store.vendorname}.`);
@@ -94,6 +96,7 @@ export async function getProducts(db: Db, request: GetProductsRequest): Promise<
     page: req.productid === undefined ? req.page : 1,
     pagesize: req.pagesize,
     brands: store.brands,
+    brandsoutofrange: store.brandsOutOfRange,
     pricemin: store.minCents === null ? EMPTY_SCOPE_MIN : toDollars(store.minCents),
     pricemax: store.maxCents === null ? EMPTY_SCOPE_MAX : toDollars(store.maxCents),
   };

@@ -1,8 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Conn, Db } from '../../db/client.js';
+import type { Conn } from '../../db/client.js';
 import { categories, products, vendors } from '../../db/schema/catalogue.js';
-import { inScope } from './product-filter-repo.js';
-import { queryRows } from '../../db/raw-query.js';
 
 export interface StoreFilter {
   airportid?: 'SIA' | 'NMIA';
@@ -49,41 +47,6 @@ export async function findStoreOfProduct(db: Conn, productid: number): Promise<s
     .innerJoin(vendors, eq(vendors.vendorid, products.vendorid))
     .where(and(eq(products.productid, productid), eq(products.status, 'A'), eq(vendors.status, 'A')));
   return rows[0]?.vendorid;
-}
-
-/** The active store, with the brands and price bounds of its listable products (in the category). */
-export interface StoreScope {
-  vendorname: string;
-  minCents: number | null;
-  maxCents: number | null;
-  brands: string[];
-}
-
-/**
- * The active store with the brands and price bounds of its listable products in the category, whatever the
- * other filters. Brands come from a loose index scan, one index probe per distinct brand, because a plain
- * DISTINCT would read every row of a large store. Its plan suits every store, so it is prepared once.
- */
-export async function findStoreScope(db: Db, vendorid: string, categoryid?: number): Promise<StoreScope | undefined> {
-  const scope = inScope(vendorid, categoryid);
-  const rows = await queryRows<StoreScope>(
-    db,
-    sql`with recursive brand_scan(brand) as (
-      (select p.brand from products p where ${scope} order by p.brand limit 1)
-      union all
-      select (select p.brand from products p where ${scope} and p.brand > b.brand order by p.brand limit 1)
-      from brand_scan b where b.brand is not null
-    )
-    select
-      v.vendorname,
-      (select min(p.unitcost_cents) from products p where ${scope}) as "minCents",
-      (select max(p.unitcost_cents) from products p where ${scope}) as "maxCents",
-      (select coalesce(json_agg(brand order by lower(brand), brand), '[]'::json) from brand_scan where brand <> '') as brands
-    from vendors v
-    where v.vendorid = ${vendorid} and v.status = 'A'`,
-    'storescope',
-  );
-  return rows[0];
 }
 
 /** The store's tax rate in basis points; 0 for an unknown store. */

@@ -3,21 +3,25 @@ import { ApiError } from '../../lib/api-error';
 import { registerSessionBridge } from '../../lib/session-bridge';
 import { runSignOutHooks } from '../../lib/sign-out-hooks';
 import { useSession, type LoginDetail } from './session-store';
+import './storage-owner';
 
 export const RENEW_AFTER_MS = 50 * 60 * 1000;
 export const CHECK_EVERY_MS = 300_000;
 
 /** Signs in with a username and password; Keep me Signed In (terms) keeps the session across browser restarts. */
 export async function signIn(username: string, password: string, keep: boolean): Promise<LoginDetail> {
-  // The hash library loads with the first sign-in, not with every shopper's first page.
-  const { hashPassword } = await import('../../lib/sha256');
+  // The hash library and the guest cart's adoption load with the first sign-in, not with every first page.
+  const [{ hashPassword }, { adoptFromGuest }] = await Promise.all([import('../../lib/sha256'), import('../cart/adopt-guest-cart')]);
   const data = await call(
     'login',
     { username, password: hashPassword(password), terms: keep ? 'Y' : 'N', internal: 'N', silentLogin: 'N' },
     { anonymous: true },
   );
   const detail: LoginDetail = { ...data, terms: keep ? 'Y' : 'N', time: Date.now() };
+  const before = useSession.getState().detail;
   useSession.getState().set(detail);
+  // A guest who signs in keeps the cart they were filling (decision 0040).
+  if (before?.internal === 'Y' && detail.internal !== 'Y') adoptFromGuest({ username: before.username, guest: true });
   return detail;
 }
 

@@ -15,6 +15,7 @@ const product = (productid: number, unitcost: number, taxrate: number | null = n
   quantity: 20,
   noticequantity: 5,
   stickerid: null,
+  stickername: null,
   rootproductid: productid,
   siblings: [],
   vendorid: 'SIADRUM',
@@ -29,14 +30,23 @@ const cart = () => useCart.getState();
 describe('cart store', () => {
   beforeEach(() => cart().reset());
 
-  it('prepends a new product and updates the quantity of the same product and store', () => {
+  it('prepends a new product and adds to the quantity of the same product and store', () => {
     cart().add(product(1, 10), 1, 'SIADRUM');
     cart().add(product(2, 5), 2, 'SIADRUM');
     expect(cart().cart.map((i) => i.productid)).toEqual([2, 1]);
 
-    cart().add(product(1, 10), 3, 'SIADRUM');
+    expect(cart().add(product(1, 10), 3, 'SIADRUM')).toEqual({ quantityincart: 4, capped: false });
     expect(cart().cart).toHaveLength(2);
-    expect(cart().cart.map((i) => [i.productid, i.quantityincart])).toEqual([[2, 2], [1, 3]]);
+    expect(cart().cart.map((i) => [i.productid, i.quantityincart])).toEqual([[2, 2], [1, 4]]);
+  });
+
+  it('adds up to the stock and never lowers a line', () => {
+    const few = { ...product(1, 10), quantity: 5 };
+    cart().add(few, 3, 'SIADRUM');
+    expect(cart().add(few, 4, 'SIADRUM')).toEqual({ quantityincart: 5, capped: true });
+    // Stock fell below the line since it was added: the line stays as it is.
+    expect(cart().add({ ...few, quantity: 2 }, 1, 'SIADRUM')).toEqual({ quantityincart: 5, capped: true });
+    expect(cart().cart[0]?.quantityincart).toBe(5);
   });
 
   it('keeps the same product of another store as its own line', () => {

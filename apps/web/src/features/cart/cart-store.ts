@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Product } from '@shop/contracts/catalogue';
+import { ownedStorage, ownStore } from '../../lib/owned-storage';
 import { onSignOut } from '../../lib/sign-out-hooks';
 import { cartTotals, lineTotal } from './cart-totals';
 
@@ -28,8 +29,11 @@ interface CartState {
   cartTotal: number;
   cartTaxTotal: number;
   cartGrandTotal: number;
-  /** Adds a product, or sets its quantity when the same product of the same store is already in the cart. */
-  add(product: Product, quantity: number, storeid: string): void;
+  /**
+   * Adds `quantity` of a product: a new line, or more on the line of the same product and store. A line
+   * never goes above the stock (it stops there: `capped`) and adding never lowers it.
+   */
+  add(product: Product, quantity: number, storeid: string): { quantityincart: number; capped: boolean };
   setQuantity(productid: number, storeid: string, quantity: number): void;
   /** Replaces the cart line at `index` (editing a line may switch it to a sibling variant). */
   replace(index: number, product: Product, quantity: number, storeid: string): void;
@@ -57,12 +61,13 @@ const toItem = (p: Product, quantityincart: number, storeid: string): CartItem =
   storeid,
 });
 
-const withTotals = (cart: CartItem[]) => {
+/** The lines with their totals and the cart's. */
+export const withTotals = (cart: CartItem[]) => {
   const lines = cart.map((i) => ({ ...i, total: lineTotal(i) }));
   return { cart: lines, ...cartTotals(lines) };
 };
 
-const same = (i: CartItem, productid: number, storeid: string) => i.productid === productid && i.storeid === storeid;
+export const same = (i: CartItem, productid: number, storeid: string) => i.productid === productid && i.storeid === storeid;
 
 export const useCart = create<CartState>()(
   persist(
@@ -73,11 +78,13 @@ export const useCart = create<CartState>()(
       cartGrandTotal: 0,
       add: (product, quantity, storeid) => {
         const cart = get().cart;
-        const exists = cart.some((i) => same(i, product.productid, storeid));
-        const next = exists
-          ? cart.map((i) => (same(i, product.productid, storeid) ? toItem(product, quantity, storeid) : i))
-          : [toItem(product, quantity, storeid), ...cart];
-        set(withTotals(next));
+        const line = cart.find((i) => same(i, product.productid, storeid));
+        const had = line?.quantityincart ?? 0;
+        const wanted = had + quantity;
+        const quantityincart = Math.max(had, Math.min(wanted, product.quantity));
+        const item = toItem(product, quantityincart, storeid);
+        set(withTotals(line ? cart.map((i) => (i === line ? item : i)) : [item, ...cart]));
+        return { quantityincart, capped: quantityincart < wanted };
       },
       setQuantity: (productid, storeid, quantity) =>
         set(withTotals(get().cart.map((i) => (same(i, productid, storeid) ? { ...i, quantityincart: quantity } : i)))),
@@ -104,9 +111,11 @@ export const useCart = create<CartState>()(
       },
       reset: () => set(withTotals([])),
     }),
-    { name: 'cart' },
+    { name: 'cart', storage: ownedStorage() },
   ),
 );
+
+ownStore('cart', useCart);
 
 onSignOut(() => useCart.getState().reset());
 

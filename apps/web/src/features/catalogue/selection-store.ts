@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { AirportId, Direction } from '@shop/contracts/common';
+import { ownedStorage, ownStore } from '../../lib/owned-storage';
 import { onSignOut } from '../../lib/sign-out-hooks';
 
 export interface Selection {
@@ -27,9 +28,11 @@ export const useSelection = create<SelectionState>()(
       choose: (part) => set(part),
       reset: () => set(empty),
     }),
-    { name: 'shopSelection' },
+    { name: 'shopSelection', storage: ownedStorage() },
   ),
 );
+
+ownStore('shopSelection', useSelection);
 
 onSignOut(() => useSelection.getState().reset());
 

@@ -12,57 +12,53 @@ export interface BannerSeed {
   link?: string;
   title: string;
   caption: string;
-  /** The small line above the title; info cards have none. */
-  eyebrow?: string;
-  cta?: string;
-  look?: { palette: PaletteName; shapes: Shape[]; brand: string; tints?: string[] };
+  look?: { palette: PaletteName; shapes: Shape[]; tints?: string[] };
 }
 
-// DETAIL and AD banners are not clickable, so they carry no button.
 export const bannerSeeds: BannerSeed[] = [
-  { type: 'MAIN-VENDOR', link: STORE.rum, eyebrow: 'Island Spirits · Duty free', cta: 'Shop rum',
+  { type: 'MAIN-VENDOR', link: STORE.rum,
     title: 'Jamaica\'s finest rums, waiting at the lounge',
     caption: 'Appleton Estate, Wray & Nephew, Hampden and Worthy Park at duty-free prices. Order now, collect before you board.' },
-  { type: 'MAIN-PRODUCT', link: 'P1006', eyebrow: 'Appleton Estate · 700ml', cta: 'Buy now',
+  { type: 'MAIN-PRODUCT', link: 'P1006',
     title: 'Appleton Estate 12 Year Old Rare Casks',
     caption: 'Twelve years in the Nassau Valley. Now USD $42.00, save USD $13.00 on the shelf price.' },
-  { type: 'MAIN-VENDOR', link: STORE.coffee, eyebrow: 'Blue Mountain Coffee House', cta: 'Shop coffee',
+  { type: 'MAIN-VENDOR', link: STORE.coffee,
     title: 'The world\'s most sought-after coffee',
     caption: 'Certified Jamaica Blue Mountain beans from Wallenford, Jablum and Clifton Mount, roasted on the island.' },
-  { type: 'MAIN-URL', link: 'lounge-offer', eyebrow: 'Club MoBay · Limited offer', cta: 'See the offer',
+  { type: 'MAIN-URL', link: 'lounge-offer',
     title: 'Lounge and Fast Track for USD $60',
     caption: 'Skip the security queue and relax with Jamaican snacks and an open bar until your flight is called.',
-    look: { palette: 'lounge', shapes: ['glass', 'plane', 'chair'], brand: 'Club MoBay' } },
-  { type: 'MAIN-VENDOR', link: STORE.fragrance, eyebrow: 'Caribbean Scents', cta: 'Shop fragrance',
+    look: { palette: 'lounge', shapes: ['glass', 'plane', 'chair'] } },
+  { type: 'MAIN-VENDOR', link: STORE.fragrance,
     title: 'Designer fragrance for the journey home',
     caption: 'Chanel, Dior, Carolina Herrera, Lancôme and more, duty free and ready when you arrive at the lounge.' },
-  { type: 'MAIN-PRODUCT', link: 'P3001', eyebrow: 'Wallenford · 8oz and 16oz', cta: 'Buy now',
+  { type: 'MAIN-PRODUCT', link: 'P3001',
     title: 'Wallenford Blue Mountain Whole Bean',
     caption: 'Mild, sweet and bright: 100% certified Jamaica Blue Mountain coffee from USD $29.00.' },
-  { type: 'MAIN-VENDOR', link: STORE.jewellery, eyebrow: 'Gems & Time', cta: 'Shop watches',
+  { type: 'MAIN-VENDOR', link: STORE.jewellery,
     title: 'Swiss watches with international warranty',
     caption: 'TAG Heuer, Tissot and Seiko, plus Pandora and Swarovski jewellery, at duty-free prices.' },
 
   { type: 'DETAIL', title: 'Order before you fly',
     caption: 'Shop up to 30 days ahead and until 3 hours before departure.',
-    look: { palette: 'services', shapes: ['plane'], brand: 'SIA' } },
+    look: { palette: 'services', shapes: ['plane'] } },
   { type: 'DETAIL', title: 'Collect at the lounge',
     caption: 'Everything waits for you at the Club MoBay desk, after security.',
-    look: { palette: 'lounge', shapes: ['chair'], brand: 'Club MoBay' } },
+    look: { palette: 'lounge', shapes: ['chair'] } },
   { type: 'DETAIL', title: 'Duty-free savings',
     caption: 'No duty and no GCT on duty-free goods, priced in US dollars.',
-    look: { palette: 'rum', shapes: ['gift'], brand: 'Duty Free' } },
+    look: { palette: 'rum', shapes: ['gift'] } },
   { type: 'DETAIL', title: 'Sealed for your flight',
     caption: 'Liquids come in tamper-evident security bags you can carry on board.',
-    look: { palette: 'coffeeGifts', shapes: ['suitcase'], brand: 'Duty Free' } },
+    look: { palette: 'coffeeGifts', shapes: ['suitcase'] } },
 
-  { type: 'AD', eyebrow: 'Yard Crafts & Sweets', title: 'Tortuga rum cakes from USD $6.50',
+  { type: 'AD', title: 'Tortuga rum cakes from USD $6.50',
     caption: 'They keep for months: the sweetest souvenir of Jamaica.',
-    look: { palette: 'sweets', shapes: ['chocolate', 'cake'], tints: ['#7b2d5b', '#a0622d'], brand: 'Tortuga' } },
-  { type: 'AD', eyebrow: 'Club MoBay', title: 'A massage before boarding',
+    look: { palette: 'sweets', shapes: ['chocolate', 'cake'], tints: ['#7b2d5b', '#a0622d'] } },
+  { type: 'AD', title: 'A massage before boarding',
     caption: 'Twenty minutes in the lounge spa for USD $40.00.',
-    look: { palette: 'services', shapes: ['spa'], brand: 'Club MoBay' } },
-  { type: 'AD', eyebrow: 'Yard Crafts & Sweets', title: 'Take home the taste of jerk',
+    look: { palette: 'services', shapes: ['spa'] } },
+  { type: 'AD', title: 'Take home the taste of jerk',
     caption: 'Walkerswood, Pickapeppa and Grace sauces and seasonings.',
-    look: { palette: 'sauces', shapes: ['spice', 'sauce'], tints: ['#4a3a1a', '#b3261e'], brand: 'Walkerswood' } },
+    look: { palette: 'sauces', shapes: ['spice', 'sauce'], tints: ['#4a3a1a', '#b3261e'] } },
 ];

@@ -25,7 +25,7 @@ export default function RegisterPage() {
       username: required(fields.username),
       firstname: required(fields.firstname),
       lastname: required(fields.lastname),
-      phone: required(fields.phone),
+      phone: (v) => required(fields.phone)(v) ?? (fields.phone.pattern?.test(v) === false ? (fields.phone.patternText ?? null) : null),
       email: (v) => required(fields.email)(v) ?? (looksLikeEmail(v) ? null : INVALID_EMAIL),
     },
     transformValues: (v) => ({ ...v, firstname: v.firstname.trim(), lastname: v.lastname.trim(), email: v.email.trim() }),

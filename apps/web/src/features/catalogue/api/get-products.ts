@@ -8,13 +8,22 @@ export type ProductsRequest = CallRequest<'getproducts'>;
 /** One page of a store's products, filtered and sorted on the server. */
 export const getProducts = (request: ProductsRequest): Promise<GetProductsData> => call('getproducts', request);
 
-/** The products page's list; the previous page stays on screen while the next one loads. */
+/** The store and category a products request looks at. */
+export const scopeOf = (request: ProductsRequest | null) => `${request?.vendorid ?? ''}/${request?.categoryid ?? ''}`;
+
+/**
+ * The products page's list; the previous page stays on screen while the next one of the same store and
+ * category loads (another category's products and filters would mislead).
+ */
 export function useProducts(request: ProductsRequest | null) {
   return useQuery({
     queryKey: ['getproducts', request],
     queryFn: () => getProducts(request!),
     enabled: request !== null,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && scopeOf(previousQuery.queryKey[1] as ProductsRequest | null) === scopeOf(request)
+        ? keepPreviousData(previous)
+        : undefined,
   });
 }
 

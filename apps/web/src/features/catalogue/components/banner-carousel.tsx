@@ -3,6 +3,7 @@ import type { Banner } from '@shop/contracts/catalogue';
 import { MediaImage } from '../../../components/media-image';
 import { SnapCarousel } from '../../../components/snap-carousel';
 import { bannerTarget, useOpenBanner } from '../hooks/use-open-banner';
+import { BannerWords } from './banner-words';
 import classes from './banner-carousel.module.css';
 
 /** The home page's main banners; vendor, product and page banners open what they advertise. */
@@ -12,13 +13,19 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   return (
     <SnapCarousel label="Offers" itemLabel="offer" className={classes.carousel} controlsClassName={classes.controls}>
       {banners.map((b, i) => {
-        const picture = <MediaImage kind="banner" id={b.bannerid} alt={b.title} eager={i === 0} className={classes.hero} />;
-        return bannerTarget(b) ? (
-          <UnstyledButton key={b.bannerid} className={classes.link} onClick={() => void open(b)} aria-label={b.title} disabled={opening} aria-busy={opening}>
-            {picture}
+        const target = bannerTarget(b);
+        const slide = (
+          <>
+            <MediaImage kind="banner" id={b.bannerid} alt="" eager={i === 0} className={classes.hero} />
+            <BannerWords banner={b} target={target} classes={classes} />
+          </>
+        );
+        return target ? (
+          <UnstyledButton key={b.bannerid} className={`${classes.slide} ${classes.link}`} onClick={() => void open(b)} aria-label={b.title} disabled={opening} aria-busy={opening}>
+            {slide}
           </UnstyledButton>
         ) : (
-          <div key={b.bannerid}>{picture}</div>
+          <div key={b.bannerid} className={classes.slide}>{slide}</div>
         );
       })}
     </SnapCarousel>

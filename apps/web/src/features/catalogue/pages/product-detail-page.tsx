@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
+import { canRetry } from '../../../lib/can-retry';
 import { useCart } from '../../cart/cart-store';
 import { useProduct } from '../api/get-products';
 import { DetailBackLink } from '../products/detail-back-link';
@@ -38,7 +39,7 @@ export default function ProductDetailPage() {
         ) : query.error ? (
           <Stack align="center" gap="sm" py="xl">
             <Text c="red.8" ta="center">{query.error.message}</Text>
-            <Button onClick={() => void query.refetch()}>Retry</Button>
+            {canRetry(query.error) && <Button onClick={() => void query.refetch()}>Retry</Button>}
           </Stack>
         ) : (
           <Text c="dimmed" ta="center" py="xl">This product is no longer available.</Text>
@@ -66,7 +67,7 @@ export default function ProductDetailPage() {
           setQuantity(1);
         }}
         onAdd={() => actions.addToCart(product, quantity)}
-        onBuy={() => actions.buyNow(product, quantity)}
+        onBuy={() => void actions.buyNow(product, quantity)}
       />
     </PageContainer>
   );

@@ -2,12 +2,13 @@ import { Box, Card, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
-import { useProducts } from '../api/get-products';
+import { scopeOf, useProducts } from '../api/get-products';
 import { ProductFilters } from '../products/product-filters';
 import { ProductGrid } from '../products/product-grid';
 import { ProductPager } from '../products/product-pager';
 import { ProductToolbar } from '../products/product-toolbar';
 import type { ProductsState } from '../products/route-state';
+import { useLastAnswer } from '../products/use-last-answer';
 import { useProductFilters } from '../products/use-product-filters';
 import { useShopContext } from '../products/use-shop-context';
 import { paths } from '../../../app/paths';
@@ -18,11 +19,13 @@ export default function ProductsPage() {
   const filters = useProductFilters(ctx.storeid, ctx.category?.categoryid);
   const query = useProducts(filters.request);
   const [drawer, { open, close }] = useDisclosure(false);
+  // A refused or failed answer leaves the brands and price range of the last one on screen.
+  const facets = useLastAnswer(query.data, scopeOf(filters.request));
 
   if (!ctx.storeid) return <Navigate to={paths.home} replace />;
   const data = query.data;
   const active = filters.brands.length + (filters.price ? 1 : 0);
-  const sidebar = <ProductFilters filters={filters} data={data} />;
+  const sidebar = <ProductFilters filters={filters} data={facets} />;
 
   return (
     <PageContainer title={ctx.category?.description || ctx.storename || 'Products'}>
@@ -38,6 +41,7 @@ export default function ProductsPage() {
             loading={query.isFetching}
             error={query.error}
             onRetry={() => void query.refetch()}
+            onClear={filters.brands.length || filters.price || filters.search ? filters.clear : undefined}
           />
           {data && <ProductPager total={data.total} page={filters.page} shown={data} onPage={filters.setPage} />}
         </Box>

@@ -19,15 +19,12 @@ interface Props {
 
 /** One product in the grid: sticker, picture, name, price, stock label and the cart buttons. */
 export function ProductCard({ product, inCart, eager, detailState, onAdd, onBuy }: Props) {
-  const left = product.quantity - inCart;
   const soldOut = product.quantity < 1;
   return (
     <Card padding="sm" className={classes.card} data-testid="product-card">
       <Card.Section>
         <Link to={paths.productDetail} state={detailState} className={classes.picture} tabIndex={-1} aria-hidden>
-          {product.stickerid && (
-            <MediaImage kind="sticker" id={product.stickerid} alt="" eager={eager} className={classes.sticker} />
-          )}
+          {product.stickername && <span className={classes.sticker} data-testid="sticker">{product.stickername}</span>}
           <MediaImage kind="product" id={product.productreferenceid} alt={product.productname} eager={eager} />
         </Link>
       </Card.Section>
@@ -40,11 +37,11 @@ export function ProductCard({ product, inCart, eager, detailState, onAdd, onBuy 
         </Anchor>
         <Group justify="space-between" align="flex-end" gap={6} mt="auto">
           <PriceTag unitcost={product.unitcost} msrp={product.msrp} />
-          <StockLabel left={left} noticequantity={product.noticequantity} />
+          <StockLabel stock={product.quantity} inCart={inCart} noticequantity={product.noticequantity} />
         </Group>
       </Stack>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={8} mt="sm">
-        {inCart > 0 ? (
+        {inCart > 0 && !soldOut ? (
           <Button component={Link} to={paths.cart} variant="light" size="sm" px={6}>
             Go to Cart
           </Button>
@@ -53,7 +50,7 @@ export function ProductCard({ product, inCart, eager, detailState, onAdd, onBuy 
             Add to Cart
           </Button>
         )}
-        <Button size="sm" px={6} onClick={onBuy} disabled={soldOut && inCart === 0}>
+        <Button size="sm" px={6} onClick={onBuy} disabled={soldOut}>
           Buy Now
         </Button>
       </SimpleGrid>

@@ -29,7 +29,7 @@ export function ProductDetailView(p: Props) {
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
         <Box className={classes.picture}>
-          {product.stickerid && <MediaImage kind="sticker" id={product.stickerid} alt="" eager className={classes.sticker} />}
+          {product.stickername && <span className={classes.sticker} data-testid="sticker">{product.stickername}</span>}
           <MediaImage kind="product" id={product.productreferenceid} alt={product.productname} eager />
         </Box>
       </Grid.Col>
@@ -38,14 +38,14 @@ export function ProductDetailView(p: Props) {
           {product.brand && <Text size="sm" c="dimmed" tt="uppercase" fw={600}>{product.brand}</Text>}
           <Group gap="md" align="center">
             <PriceTag unitcost={product.unitcost} msrp={product.msrp} size="xl" />
-            <StockLabel left={product.quantity - p.inCart} noticequantity={product.noticequantity} />
+            <StockLabel stock={product.quantity} inCart={p.inCart} noticequantity={product.noticequantity} />
           </Group>
           <Text size="sm" c="dimmed" data-testid="tax">Tax: {formatTaxRate(product.taxrate)}</Text>
           {product.description && <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>}
           <VariantPicker product={product} onPick={p.onPick} />
           <Stack gap={6}>
             <Text size="sm" fw={600}>Quantity</Text>
-            <QuantityStepper value={p.quantity} max={product.quantity} onChange={p.onQuantity} label={product.productname} />
+            <QuantityStepper value={p.quantity} max={product.quantity} onChange={p.onQuantity} label={product.productname} disabled={soldOut} />
           </Stack>
           <Group gap="sm" grow maw={420}>
             <Button variant="light" onClick={p.onAdd} disabled={soldOut || p.busy}>

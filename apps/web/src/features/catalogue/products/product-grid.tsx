@@ -1,6 +1,7 @@
 import { Button, Card, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { Product } from '@shop/contracts/catalogue';
+import { canRetry } from '../../../lib/can-retry';
 import { useCart } from '../../cart/cart-store';
 import { ProductCard } from './product-card';
 import { useCardActions } from './use-cart-actions';
@@ -17,18 +18,22 @@ interface Props {
   loading: boolean;
   error: Error | null;
   onRetry(): void;
+  /** Clear filters; absent when no filter is set. */
+  onClear?: () => void;
 }
 
 /** The product cards, with skeleton cards while loading, the empty state and the error with Retry. */
-export function ProductGrid({ ctx, products, loading, error, onRetry }: Props) {
+export function ProductGrid({ ctx, products, loading, error, onRetry, onClear }: Props) {
   const cart = useCart((s) => s.cart);
   const actions = useCardActions(ctx);
 
+  const clear = onClear && <Button variant="light" onClick={onClear}>Clear filters</Button>;
   if (error && !loading) {
+    // A refused search would be refused again: the way on is to change it, not to retry it.
     return (
-      <Stack align="center" py="xl" gap="sm">
+      <Stack align="center" py="xl" gap="sm" role="alert">
         <Text c="red.8" ta="center">{error.message}</Text>
-        <Button onClick={onRetry}>Retry</Button>
+        {canRetry(error) ? <Button onClick={onRetry}>Retry</Button> : clear}
       </Stack>
     );
   }
@@ -53,6 +58,7 @@ export function ProductGrid({ ctx, products, loading, error, onRetry }: Props) {
         <Stack align="center" gap="xs">
           <ThemeIcon size={56} radius="xl" variant="light"><IconMoodEmpty size={32} /></ThemeIcon>
           <Text fw={600} size="lg">Products Not Found</Text>
+          {clear}
         </Stack>
       </Center>
     );

@@ -28,6 +28,7 @@ export function useCardActions(ctx: ShopContext) {
       add(product, 1, storeid);
       void toast(`${product.productname} added to your cart.`);
     },
+    // A line already in the cart is kept as it is: the card has no quantity to add.
     buyNow: (product: Product) => {
       if (product.siblings.length > 0) return openDetail(product);
       if (!inCart(product)) add(product, 1, storeid);

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import type { Product } from '@shop/contracts/catalogue';
 import { useCart } from '../../cart/cart-store';
 import { toast } from '../../../lib/toast';
+import { stockLimit } from '../../cart/components/quantity-stepper';
 import { alreadyInCart } from './use-cart-actions';
 import { paths } from '../../../app/paths';
 
@@ -30,9 +31,10 @@ export function useDetailActions({ storeid, cartindex }: Args) {
       add(product, quantity, storeid);
       void toast(`${product.productname} added to your cart.`);
     },
-    buyNow: (product: Product, quantity: number) => {
+    // Buy Now adds what is chosen to the line (never lowering it), up to the stock, then opens the cart.
+    buyNow: async (product: Product, quantity: number) => {
       if (editing) replace(cartindex, product, quantity, storeid);
-      else add(product, quantity, storeid);
+      else if (add(product, quantity, storeid).capped) await stockLimit(product.quantity);
       navigate(paths.cart);
     },
   };

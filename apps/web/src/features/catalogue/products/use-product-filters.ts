@@ -74,6 +74,13 @@ export function useProductFilters(storeid: string | null, categoryid: number | u
       setPage(1);
     },
     setPage,
+    /** Clear filters: no search, no brands, the whole price range. */
+    clear: () => {
+      setSearchText('');
+      setBrandsRaw([]);
+      setPriceRaw(null);
+      filterChanged();
+    },
   };
 }
 

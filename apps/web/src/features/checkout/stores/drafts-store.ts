@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { AirportId, Direction } from '@shop/contracts/common';
 import { onSignOut } from '../../../lib/sign-out-hooks';
+import { ownedStorage, ownStore } from '../../../lib/owned-storage';
 import { emptyGuest, type Guest } from '../rules/guest-rules';
 
 /** The flight form (storefront section 3), as chosen on /cart/checkout. */
@@ -56,10 +57,12 @@ export const useDrafts = create<DraftsState>()(
       clearFlight: () => set({ flight: emptyFlight }),
       reset: () => set({ guest: emptyGuest, guestSkipped: false, flight: emptyFlight }),
     }),
-    { name: 'checkoutDrafts', version: 1 },
+    { name: 'checkoutDrafts', version: 1, storage: ownedStorage() },
   ),
 );
 
+// The drafts belong to the signed-in user, like the cart (docs/decisions/0040).
+ownStore('checkoutDrafts', useDrafts);
 onSignOut(() => useDrafts.getState().reset());
 
 /** True when the flight form names a flight for the airport and direction the cart is for. */
