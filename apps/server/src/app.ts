@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerCallRoute } from './calls/route.js';
@@ -13,6 +10,9 @@ import { authHandlers } from './modules/auth/calls.js';
 import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
 import { contentHandlers } from './modules/content/calls.js';
 import { registerMediaRoute } from './modules/media/route.js';
+import { firstHeroBannerId } from './modules/content/hero-banner.js';
+import { registerAnswerCompression } from './lib/compression.js';
+import { registerWebApp } from './web/static.js';
 
 export const redactPaths = [
   'req.headers.authorization',
@@ -31,6 +31,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: redactPaths },
     trustProxy: true,
   });
+  registerAnswerCompression(app);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir });
   registerCallRoute(
     app,
@@ -44,30 +45,6 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     },
   );
   registerMediaRoute(app, config.mediaDir);
-  await registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, { webDist: config.WEB_DIST, heroBannerId: () => firstHeroBannerId(db) });
   return app;
-}
-
-async function registerWebApp(app: FastifyInstance, webDist: string) {
-  const index = path.join(webDist, 'index.html');
-  const hasWeb = existsSync(index);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, file) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/media/');
-    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    if (req.url.startsWith('/api/')) {
-      return reply.code(405).send({ status: 2, statusMessage: 'Calls are made with POST /api/<callname>.', data: null });
-    }
-    return reply.code(404).type('text/plain').send('Not found');
-  });
 }
