@@ -19,3 +19,4 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
+import './contrast.css';
