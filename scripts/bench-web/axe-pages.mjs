@@ -1,3 +1,4 @@
+/* global document -- the waits run inside the page. */
 import { AxeBuilder } from '@axe-core/playwright';
 
 /** WCAG 2.0-2.2 A and AA rules, as the issue asks; best practices are left to Lighthouse. */
@@ -28,7 +29,8 @@ export async function* shopperPages(page, base) {
   yield 'products /store/products';
   await page.getByTestId('product-name').first().click();
   await page.waitForURL(/\/product\/detail$/);
-  await page.getByTestId('price').waitFor();
+  // The products page stays on screen until the detail route has loaded: wait for the one price.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="price"]').length === 1);
   await settle(page);
   yield 'detail /product/detail';
   await page.getByRole('button', { name: 'Add to Cart' }).click();

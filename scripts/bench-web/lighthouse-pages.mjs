@@ -1,4 +1,4 @@
-/* global document -- the journey's waits run inside the page. */
+/* global document, location -- the journey's waits run inside the page. */
 import { navigation } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -19,7 +19,7 @@ async function toProducts(page, base) {
 async function toDetail(page, base) {
   await toProducts(page, base);
   await page.locator('[data-testid="product-name"]').click();
-  await page.locator('[data-testid="price"]').wait();
+  await page.waitForFunction(() => location.pathname === '/product/detail' && document.querySelectorAll('[data-testid="price"]').length === 1);
 }
 
 async function toFilledCart(page, base) {

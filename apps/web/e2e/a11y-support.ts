@@ -46,6 +46,8 @@ export async function walkShopperPages(page: Page, check: (where: string) => Pro
   await check('products');
   await page.getByTestId('product-name').first().click();
   await expect(page).toHaveURL(/\/product\/detail$/);
+  // The products page stays on screen until the detail route has loaded: wait for the one price.
+  await expect(page.getByTestId('price')).toHaveCount(1);
   await expect(page.getByTestId('price')).toBeVisible();
   await settle(page);
   await check('product detail');
