@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { registerCallRoute } from './calls/route.js';
 import { createAnswerCache } from './calls/answer-cache.js';
 import type { BaseDeps, Deps } from './deps.js';
@@ -19,6 +16,9 @@ import { registerPayments } from './payments/register.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serverLimits } from './http/server-limits.js';
 import { configureHashing } from './modules/auth/passwords.js';
+import { firstHeroBannerId } from './modules/content/hero-banner.js';
+import { registerAnswerCompression } from './lib/compression.js';
+import { registerWebApp } from './web/static.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +41,7 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
       ? Fastify({ logger: false, ...serverLimits(config) })
       : Fastify({ loggerInstance: base.log, ...serverLimits(config) });
   registerSecurityHeaders(app);
+  registerAnswerCompression(app);
   configureHashing(config.HASH_CONCURRENCY);
   const deps: Deps = { ...base, gateway: base.gateway ?? createPaymentGateway(config, app) };
   app.decorate('deps', deps);
@@ -55,7 +56,7 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
   registerMerchantResponseRoute(app, deps);
   registerPayments(app, deps);
   registerMediaRoute(app, config.mediaDir);
-  await registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, { webDist: config.WEB_DIST, heroBannerId: () => firstHeroBannerId(deps.db) });
   if (opts.jobs?.length) {
     const runner = createJobRunner(deps, opts.jobs);
     app.addHook('onReady', async () => runner.start());
@@ -63,28 +64,4 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
     app.addHook('onClose', () => runner.stop());
   }
   return app;
-}
-
-async function registerWebApp(app: FastifyInstance, webDist: string) {
-  const index = path.join(webDist, 'index.html');
-  const hasWeb = existsSync(index);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, file) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/media/');
-    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    if (req.url.startsWith('/api/')) {
-      return reply.code(405).send({ status: 2, statusMessage: 'Calls are made with POST /api/<callname>.', data: null });
-    }
-    return reply.code(404).type('text/plain').send('Not found');
-  });
 }

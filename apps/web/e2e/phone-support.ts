@@ -44,7 +44,7 @@ export async function expectNoSidewaysOverflow(page: Page) {
 export async function expectHeaderControls(page: Page) {
   const header = page.getByRole('banner').first();
   const controls = [
-    header.getByRole('link', { name: 'Jamaica Airports Duty Free, home' }),
+    header.getByRole('link', { name: 'Jamaica Airports Duty Free & Lounges, home' }),
     header.getByRole('button', { name: 'Book Now' }),
     header.getByRole('link', { name: 'FAQ' }),
     header.getByRole('link', { name: /^Cart, \d+ items$/ }),

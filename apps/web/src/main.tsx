@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+import './styles/mantine-base';
+import './styles/boot.css';
 import { Providers } from './app/providers';
 import { App } from './app/app';
 

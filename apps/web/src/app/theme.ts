@@ -17,5 +17,7 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'md', withBorder: true } },
     Modal: { defaultProps: { centered: true } },
+    // A field's error is announced when it appears, not only when the field is focused again.
+    InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
   },
 });

@@ -6,7 +6,7 @@ export default function DialogHost() {
   const d = useDialogs((s) => s.queue[0]);
   const settle = useDialogs((s) => s.settle);
   return (
-    <Modal opened={!!d} onClose={() => d && settle(d.id, false)} title={d?.title} centered size="sm" zIndex={1000}>
+    <Modal opened={!!d} onClose={() => d && settle(d.id, false)} title={d?.title} centered size="sm" zIndex={1000} closeButtonProps={{ 'aria-label': 'Dismiss' }}>
       {d && (
         <>
           <Text mb="lg">{d.message}</Text>

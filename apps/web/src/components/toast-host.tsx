@@ -1,6 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import '@mantine/notifications/styles.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 
 /** Toasts at the top; on a phone at the bottom, so they do not cover the header's cart and buttons. */
 export default function ToastHost() {

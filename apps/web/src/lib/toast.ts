@@ -10,5 +10,5 @@ export const useToastHost = create<ToastState>(() => ({ used: false }));
 export async function toast(message: string, color: 'teal' | 'red' | 'gold' = 'teal') {
   useToastHost.setState({ used: true });
   const { notifications } = await import('@mantine/notifications');
-  notifications.show({ message, color, autoClose: 2000, withBorder: true });
+  notifications.show({ message, color, autoClose: 2000, withBorder: true, closeButtonProps: { 'aria-label': 'Dismiss message' } });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { Status } from '@shop/contracts/status';
 import { products } from '../../db/schema/catalogue.js';
@@ -49,7 +49,7 @@ describe('getproducts with the catalogue micro-cache', () => {
     expect(res).toEqual({ status: Status.SESSION_INVALID, statusMessage: 'Your session has expired. Please sign in again.', data: null });
   });
 
-  it('sends a large shared page gzipped to a client that accepts gzip, and plain to one that does not', async () => {
+  it('sends a large shared page in brotli or gzip as the client accepts, and plain to one that takes neither', async () => {
     await makeProducts(
       shop.db,
       Array.from({ length: 9 }, (_, i) => ({
@@ -64,13 +64,16 @@ describe('getproducts with the catalogue micro-cache', () => {
     const payload = { ...guest, failstatus: 0, request: { vendorid: 'TESTCACHE', categoryid, search: 'tin' } };
     const post = (encoding?: string) =>
       shop.app.inject({ method: 'POST', url: '/api/getproducts', payload, headers: encoding ? { 'accept-encoding': encoding } : {} });
-    const zipped = await post('gzip, deflate, br');
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toBe('accept-encoding');
-    const envelope = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'));
+    const squeezed = await post('gzip, deflate, br');
+    expect(squeezed.headers['content-encoding']).toBe('br');
+    expect(squeezed.headers.vary).toBe('accept-encoding');
+    const envelope = JSON.parse(brotliDecompressSync(squeezed.rawPayload).toString('utf8'));
     expect(envelope.status).toBe(0);
     expect(envelope.data.products).toHaveLength(9);
-    const plain = await post('gzip;q=0, identity');
+    const zipped = await post('gzip, deflate');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(envelope);
+    const plain = await post('br;q=0, gzip;q=0, identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(envelope);
   });

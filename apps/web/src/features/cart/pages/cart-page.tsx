@@ -23,7 +23,7 @@ export default function CartPage() {
   return (
     <PageContainer title="Shopping Cart">
       {notices.length > 0 && (
-        <Alert color="gold" icon={<IconInfoCircle />} title="Your cart was updated" withCloseButton onClose={dismiss} mb="md" data-testid="cart-notice">
+        <Alert color="gold" icon={<IconInfoCircle />} title="Your cart was updated" withCloseButton closeButtonLabel="Dismiss" onClose={dismiss} mb="md" data-testid="cart-notice">
           <List size="sm">{notices.map((n) => <List.Item key={n}>{n}</List.Item>)}</List>
         </Alert>
       )}

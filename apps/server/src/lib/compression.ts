@@ -1,0 +1,82 @@
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The one place answers are compressed (docs/decisions/0050): API answers from 1 KB, brotli when the
+ * client takes it, gzip otherwise. Static files are compressed at build time and only negotiated here.
+ */
+export type Encoding = 'br' | 'gzip';
+
+export const COMPRESS_FROM_BYTES = 1024;
+
+const COMPRESSIBLE = /^(application\/(json|xml)|text\/|image\/svg\+xml)/i;
+const brOptions = (quality: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+const brAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The best encoding an Accept-Encoding header allows: br, then gzip; `q=0` refuses one, `*` takes either. */
+export function pickEncoding(header: string | string[] | undefined): Encoding | null {
+  if (typeof header !== 'string' || !header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [coding = '', ...params] = part.trim().split(';');
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(coding.trim(), weight ? Number(weight.slice(2)) || 0 : 1);
+  }
+  const allowed = (c: Encoding) => (q.get(c) ?? q.get('*') ?? 0) > 0;
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return null;
+}
+
+/** A body compressed at most once per encoding, on first need: for answers kept and sent many times. */
+export type Packed = (encoding: Encoding) => Buffer | null;
+
+export function compressOnce(body: string | Buffer): Packed {
+  const done = new Map<Encoding, Buffer>();
+  const small = Buffer.byteLength(body) < COMPRESS_FROM_BYTES;
+  return (encoding) => {
+    if (small) return null;
+    let out = done.get(encoding);
+    if (!out) {
+      out = encoding === 'br' ? brotliCompressSync(body, brOptions(6)) : gzipSync(body, { level: 9 });
+      done.set(encoding, out);
+    }
+    return out;
+  };
+}
+
+/** Compresses one answer on its way out; a fast brotli level, since it is done per request. */
+export function compressNow(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br' ? brAsync(body, brOptions(4)) : gzipAsync(body, { level: 6 });
+}
+
+/** Sends a body compressed ahead of time, in the encoding this client takes, or plain. */
+export function sendPrecompressed(req: FastifyRequest, reply: FastifyReply, plain: string | Buffer, packed: Packed) {
+  reply.header('vary', 'accept-encoding');
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const body = encoding ? packed(encoding) : null;
+  if (encoding && body) return reply.header('content-encoding', encoding).send(body);
+  return reply.send(plain);
+}
+
+/**
+ * Compresses every text answer (API JSON, XML, plain text) of 1 KB or more that no one compressed yet.
+ * Streams (static files, media) pass untouched: static files come precompressed from the build.
+ */
+export function registerAnswerCompression(app: FastifyInstance) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.getHeader('content-encoding') || reply.statusCode !== 200 || req.method === 'HEAD') return payload;
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return payload;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return compressNow(payload, encoding);
+  });
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAnswerCompression } from '../lib/compression.js';
+import { registerWebApp } from './static.js';
+
+let dist: string;
+let app: FastifyInstance;
+const entry = `console.log(${JSON.stringify('shop '.repeat(400))});`;
+const html = `<!doctype html><html><head><title>Shop</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- pad -->'.repeat(100)}</body></html>`;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, 'index.html'), html);
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'assets/index-abc123.js'), entry);
+  await writeFile(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(entry));
+  await writeFile(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(entry));
+  await writeFile(path.join(dist, 'assets/home-page-def456.js'), 'export default 1;');
+  await writeFile(path.join(dist, 'assets/home-page-def456.css'), '.a{}');
+  const manifest = {
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+    'src/features/catalogue/pages/home-page.tsx': { file: 'assets/home-page-def456.js', css: ['assets/home-page-def456.css'], imports: ['index.html'] },
+  };
+  await writeFile(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  app = Fastify();
+  registerAnswerCompression(app);
+  await registerWebApp(app, { webDist: dist, heroBannerId: async () => '7' });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('the web app files', () => {
+  it('sends a hashed script as the brotli or gzip file the build made, cached for a year', async () => {
+    const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(entry);
+    const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(entry);
+  });
+
+  it('revalidates files without a hash in their name', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect(icon.headers.etag).toBeTruthy();
+  });
+
+  it('answers a missing hashed file with 404, not the page', async () => {
+    const res = await get('/assets/index-gone99.js');
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the page (index.html)', () => {
+  it('is revalidated on every visit with an ETag, compressed, and answers 304 when unchanged', async () => {
+    const res = await get('/store/products', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+    const again = await get('/store/products', { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('hints the first banner picture with high priority and the home route on /', async () => {
+    const home = await get('/');
+    expect(home.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/banner/7">');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-def456.js">');
+    expect(home.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-page-def456.css">');
+    // The entry is already in the page; it is not hinted twice.
+    expect(home.body.match(/index-abc123\.js/g)).toHaveLength(1);
+    const cart = await get('/cart');
+    expect(cart.body).not.toContain('/media/banner/');
+    expect(cart.headers.etag).not.toBe(home.headers.etag);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.body).not.toContain('home-page.tsx');
+  });
+});

@@ -1,0 +1,71 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0-2.2 A and AA rules (docs/decisions/0053). */
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Fails with every serious or critical axe violation on the page as it is now, named with its elements. */
+export async function expectNoSeriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+/** Every shopper page has its landmarks and one level-1 heading. */
+export async function expectLandmarks(page: Page, where: string) {
+  await expect(page.getByRole('banner'), `header on ${where}`).toHaveCount(1);
+  await expect(page.getByRole('main'), `main on ${where}`).toHaveCount(1);
+  await expect(page.getByRole('contentinfo'), `footer on ${where}`).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 }), `h1 on ${where}`).toHaveCount(1);
+}
+
+const settle = (page: Page) => page.waitForLoadState('networkidle');
+
+/**
+ * Walks the shopper journey and checks each page as it comes: home, stores, categories, products,
+ * detail, the cart with a line in it, a document page, sign-in, sign-up and forgot password.
+ */
+export async function walkShopperPages(page: Page, check: (where: string) => Promise<void>) {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sangster International Departure', exact: true })).toBeVisible();
+  await settle(page);
+  await check('home');
+  await page.getByRole('button', { name: 'Sangster International Departure', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible();
+  await settle(page);
+  await check('stores');
+  await page.getByRole('button', { name: 'Shop now at Island Spirits' }).click();
+  await expect(page.getByRole('heading', { name: 'Island Spirits', level: 1 })).toBeVisible();
+  await settle(page);
+  await check('categories');
+  await page.getByRole('button', { name: 'Rum', exact: true }).click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await settle(page);
+  await check('products');
+  await page.getByTestId('product-name').first().click();
+  await expect(page).toHaveURL(/\/product\/detail$/);
+  // The products page stays on screen until the detail route has loaded: wait for the one price.
+  await expect(page.getByTestId('price')).toHaveCount(1);
+  await expect(page.getByTestId('price')).toBeVisible();
+  await settle(page);
+  await check('product detail');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('added to your cart.')).toBeVisible();
+  await check('product detail with a toast');
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line').first()).toBeVisible();
+  await settle(page);
+  await check('cart');
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settle(page);
+  await check('faq');
+  for (const [path, title] of [['/login', 'Sign In'], ['/register', 'Sign Up'], ['/reset-password', 'Forgot Password']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settle(page);
+    await check(`${title} (${path})`);
+  }
+}

@@ -1,0 +1,72 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { cartLine } from './shop-support';
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
+      // The focus must be seen: an outline on the element or on the layer that stretches it over its card;
+      // a text field shows it as its border in the theme colour.
+      const ring = await target.evaluate((el) => {
+        const own = getComputedStyle(el);
+        if (el.matches('input, textarea, select')) return own.borderColor !== getComputedStyle(document.body).color;
+        const after = getComputedStyle(el, '::after');
+        return (own.outlineStyle !== 'none' && own.outlineWidth !== '0px') || (after.outlineStyle !== 'none' && after.outlineWidth !== '0px');
+      });
+      expect(ring, 'a visible focus ring').toBe(true);
+      return;
+    }
+  }
+  throw new Error(`${String(target)} never got the focus in ${max} ${back ? 'Shift+Tab' : 'Tab'} presses`);
+}
+
+test('a keyboard alone walks from the home page to a filled cart', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const sia = page.getByRole('button', { name: 'Sangster International Departure', exact: true });
+  await expect(sia).toBeVisible();
+
+  await tabTo(page, sia);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/stores$/);
+
+  const store = page.getByRole('button', { name: 'Shop now at Island Spirits' });
+  await tabTo(page, store);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/store\/categories$/);
+
+  const rum = page.getByRole('button', { name: 'Rum', exact: true });
+  await tabTo(page, rum);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/store\/products$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  // The filters are keyboard fields too: a search narrows the list.
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await tabTo(page, search);
+  await page.keyboard.type('Worthy Park 109');
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  const name = page.getByTestId('product-name').first();
+  const product = (await name.innerText()).trim();
+  await tabTo(page, name);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\/detail$/);
+
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${product} added to your cart.`)).toBeVisible();
+
+  const cart = page.getByRole('link', { name: 'Cart, 1 items' });
+  await tabTo(page, cart, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(cartLine(page, product)).toBeVisible();
+
+  const plus = cartLine(page, product).getByRole('button', { name: 'Increase quantity' });
+  await tabTo(page, plus);
+  await page.keyboard.press('Enter');
+  await expect(cartLine(page, product).getByTestId('quantity')).toHaveText('2');
+  await expect(page.getByText('Proceed To Checkout')).toBeVisible();
+});
