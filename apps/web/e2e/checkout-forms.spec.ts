@@ -132,7 +132,8 @@ test('a lounge operator may skip the guest details and gets the lounge airport a
   // Lounge operators fill their cart at the counter (walk-in screens); here the cart is laid in directly.
   await page.evaluate(() => {
     const line = { productid: 1, productreferenceid: 'P1017', productname: 'Lounge test line', unitcost: 52, msrp: null, taxrate: 0.1, quantity: 10, noticequantity: 2, quantityincart: 1, total: 52, vendorid: 'V1', vendorname: 'Club MoBay', categoryid: 1, rootproductid: 1, storeid: 'S1' };
-    localStorage.setItem('cart', JSON.stringify({ state: { cart: [line], cartTotal: 52, cartTaxTotal: 5.2, cartGrandTotal: 57.2 }, version: 0 }));
+    // The cart is kept per signed-in user (docs/decisions/0040).
+    localStorage.setItem('cart:lounge', JSON.stringify({ state: { cart: [line], cartTotal: 52, cartTaxTotal: 5.2, cartGrandTotal: 57.2 }, version: 0 }));
   });
   await page.goto('/cart/guest');
   await page.getByRole('button', { name: 'Skip' }).click();

@@ -82,9 +82,14 @@ export async function stockOf(page: Page, productid: number): Promise<number> {
   }, productid);
 }
 
-/** The product id of the cart's first line (the cart is kept in local storage). */
+/** The product id of the cart's first line (the cart is kept in local storage, per user: `cart:<username>`). */
 export const firstCartProductId = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('cart')!) as { state: { cart: { productid: number }[] } }).state.cart[0]!.productid);
+  page.evaluate(() => {
+    const carts = Object.keys(localStorage)
+      .filter((k) => k.startsWith('cart:'))
+      .map((k) => (JSON.parse(localStorage.getItem(k)!) as { state: { cart: { productid: number }[] } }).state.cart);
+    return carts.find((c) => c.length > 0)![0]!.productid;
+  });
 
 /** Everything the page keeps in local and session storage and in its history state, as one string. */
 export const browserStorage = (page: Page) =>

@@ -42,7 +42,7 @@ export function AccountMenu({ user }: { user: UserDefault }) {
         className={classes.slim}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label="Account menu"
+        aria-label={`${name}, account menu`}
         title={name}
         onClick={() => setOpenOn(open ? null : pathname)}
       >

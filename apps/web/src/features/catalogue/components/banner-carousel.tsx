@@ -21,7 +21,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           </>
         );
         return target ? (
-          <UnstyledButton key={b.bannerid} className={`${classes.slide} ${classes.link}`} onClick={() => void open(b)} aria-label={b.title} disabled={opening} aria-busy={opening}>
+          <UnstyledButton key={b.bannerid} className={`${classes.slide} ${classes.link}`} onClick={() => void open(b)} disabled={opening} aria-busy={opening}>
             {slide}
           </UnstyledButton>
         ) : (
