@@ -4,13 +4,21 @@ import { createAnswerCache } from './calls/answer-cache.js';
 import type { BaseDeps, Deps } from './deps.js';
 import type { Job } from './jobs/job.js';
 import { createJobRunner } from './jobs/runner.js';
+import { auditHandlers } from './modules/audit/calls.js';
 import { authHandlers } from './modules/auth/calls.js';
 import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
+import { catalogueAdminHandlers } from './modules/catalogue/admin-calls.js';
 import { contentHandlers } from './modules/content/calls.js';
 import { checkoutHandlers } from './modules/checkout/calls.js';
+import { orderHandlers } from './modules/orders/calls.js';
+import { createLiveFeed } from './modules/orders/live-feed.js';
+import { registerLiveRoute } from './modules/orders/live-route.js';
+import { counterHandlers } from './modules/counter/calls.js';
 import { registerMerchantResponseRoute } from './modules/checkout/merchant-response-route.js';
 import { flightHandlers } from './modules/flights/calls.js';
 import { registerMediaRoute } from './modules/media/route.js';
+import { userHandlers } from './modules/users/calls.js';
+import { vendorHandlers } from './modules/vendors/calls.js';
 import { createPaymentGateway } from './payments/create-gateway.js';
 import { registerPayments } from './payments/register.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -42,18 +50,31 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
       : Fastify({ loggerInstance: base.log, ...serverLimits(config) });
   registerSecurityHeaders(app);
   registerAnswerCompression(app);
-  configureHashing(config.HASH_CONCURRENCY);
-  const deps: Deps = { ...base, gateway: base.gateway ?? createPaymentGateway(config, app) };
+  configureHashing(config);
+  const deps: Deps = { ...base, gateway: base.gateway ?? createPaymentGateway(base, app) };
   app.decorate('deps', deps);
   // Mail still being written when the app closes is finished first.
   app.addHook('onClose', () => deps.mailer.drain());
-  const handlers = { ...authHandlers, ...catalogueHandlers, ...checkoutHandlers, ...contentHandlers, ...flightHandlers };
+  const handlers = {
+    ...auditHandlers,
+    ...authHandlers,
+    ...catalogueHandlers,
+    ...catalogueAdminHandlers,
+    ...checkoutHandlers,
+    ...contentHandlers,
+    ...flightHandlers,
+    ...orderHandlers,
+    ...counterHandlers,
+    ...vendorHandlers,
+    ...userHandlers,
+  };
   registerCallRoute(app, deps, handlers, {
     checkOutput: config.NODE_ENV !== 'production',
     answers: createAnswerCache(config.CATALOGUE_CACHE_MS, deps.clock),
     sharedAnswers: new Set(catalogueSharedAnswers),
   });
   registerMerchantResponseRoute(app, deps);
+  registerLiveRoute(app, deps, createLiveFeed(deps.db, deps.log));
   registerPayments(app, deps);
   registerMediaRoute(app, config.mediaDir);
   await registerWebApp(app, { webDist: config.WEB_DIST, heroBannerId: () => firstHeroBannerId(deps.db) });

@@ -18,8 +18,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Jamaica Airports Duty Free <no-reply@dutyfree.example>'),
   // The card gateway (docs/decisions/0020): FAC's real endpoint and merchant when all are set, else the local
-  // FAC sandbox mounted in this server (0021); fac-sandbox forces the sandbox.
-  PAYMENT_GATEWAY: z.enum(['fac', 'fac-sandbox']).default('fac'),
+  // FAC sandbox mounted in this server (0021); fac-sandbox forces the sandbox. powertranz selects PowerTranz
+  // (JSON, EMV 3-D Secure 2, docs/decisions/0090): its real API with POWERTRANZ_*, else its local sandbox.
+  PAYMENT_GATEWAY: z.enum(['fac', 'fac-sandbox', 'powertranz'], 'must be fac, fac-sandbox or powertranz').default('fac'),
   FAC_ENDPOINT: z
     .string()
     .regex(/^https?:\/\/[^/]+(\/.*)?\/PGServiceXML\/$/, 'must be the gateway URL ending in /PGServiceXML/')
@@ -37,6 +38,23 @@ const envSchema = z.object({
     .regex(/^((delay|http500|malformed|signature|decline|timeout)(,|$))*$/, 'must list some of delay, http500, malformed, signature, decline, timeout')
     .default(''),
   FAC_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
+  // PowerTranz: the API root (https://staging.ptranz.com/api), the merchant's PowerTranz id and processing password.
+  POWERTRANZ_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+(\/[^?#]*)?\/api$/, 'must be the API root ending in /api, like https://staging.ptranz.com/api')
+    .optional(),
+  POWERTRANZ_ID: z.string().regex(/^\d{1,20}$/, 'must be the PowerTranz id, digits only').optional(),
+  POWERTRANZ_PASSWORD: z.string().min(1).max(128).optional(),
+  POWERTRANZ_GATEWAY_KEY: z.string().min(1).max(256).optional(),
+  POWERTRANZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // Complete payments whose 3-D Secure answer is U (technical failure) or 3D1 (card not enrolled): no liability shift.
+  POWERTRANZ_ACCEPT_UNAUTHENTICATED: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  POWERTRANZ_SANDBOX_FAULTS: z.coerce.number().min(0).max(1).default(0),
+  POWERTRANZ_SANDBOX_FAULT_KINDS: z
+    .string()
+    .regex(/^((delay|http500|malformed|decline|timeout)(,|$))*$/, 'must list some of delay, http500, malformed, decline, timeout')
+    .default(''),
+  POWERTRANZ_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
   // The airports' flight schedule service; without it the shop serves its own seeded schedule.
   FLIGHTS_URL: z.string().url().optional(),
   FLIGHTS_USERNAME: z.string().optional(),
@@ -58,6 +76,8 @@ const envSchema = z.object({
 });
 
 export type Config = z.infer<typeof envSchema> & {
+  /** scrypt's cost N for new password hashes: full strength, except in the test runs (docs/decisions/0055). */
+  scryptN: number;
   mediaDir: string;
   outboxDir: string;
   dbDir: string;
@@ -77,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (gatewayProblems.length > 0) throw new Error(`Invalid environment:\n${gatewayProblems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...c,
+    scryptN: scryptCost(c.NODE_ENV),
     mediaDir: path.join(c.DATA_DIR, 'media'),
     outboxDir: path.join(c.DATA_DIR, 'outbox'),
     dbDir: path.join(c.DATA_DIR, 'db'),
@@ -86,23 +107,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-const REAL_FAC = ['FAC_ENDPOINT', 'FAC_MERCHANT_ID', 'FAC_PASSWORD'] as const;
+type Env = z.infer<typeof envSchema>;
+/** scrypt's N: 2^15 (32 MiB, about 0.1 s a hash) wherever people sign in; 2^10 only under NODE_ENV=test. */
+export const FULL_SCRYPT_N = 2 ** 15;
+const TEST_SCRYPT_N = 2 ** 10;
+const scryptCost = (env: Env['NODE_ENV']) => (env === 'test' ? TEST_SCRYPT_N : FULL_SCRYPT_N);
 
-/** The real FAC needs its endpoint, merchant and password together, and a public https address for 3-D Secure. */
-function checkGateway(c: z.infer<typeof envSchema>): string[] {
-  const given = REAL_FAC.filter((k) => c[k] !== undefined);
-  if (c.PAYMENT_GATEWAY === 'fac-sandbox') {
-    return given.map((k) => `${k}: not used with PAYMENT_GATEWAY=fac-sandbox; remove it or set PAYMENT_GATEWAY=fac`);
-  }
+const REAL_FAC = ['FAC_ENDPOINT', 'FAC_MERCHANT_ID', 'FAC_PASSWORD'] as const;
+const REAL_PTZ = ['POWERTRANZ_URL', 'POWERTRANZ_ID', 'POWERTRANZ_PASSWORD'] as const;
+const PTZ_ONLY = [...REAL_PTZ, 'POWERTRANZ_GATEWAY_KEY'] as const;
+
+/** A real gateway needs all its variables together, and a public https address for its 3-D Secure answer. */
+function checkReal(c: Env, label: string, keys: readonly (keyof Env)[]): string[] {
+  const given = keys.filter((k) => c[k] !== undefined);
   if (given.length === 0) return [];
-  const missing = REAL_FAC.filter((k) => c[k] === undefined);
+  const missing = keys.filter((k) => c[k] === undefined);
   if (missing.length > 0) {
-    return missing.map((k) => `${k}: required with ${given.join(' and ')} (the real FAC gateway needs ${REAL_FAC.join(', ')})`);
+    return missing.map((k) => `${k}: required with ${given.join(' and ')} (the real ${label} gateway needs ${keys.join(', ')})`);
   }
-  if (!c.PUBLIC_URL) return ['PUBLIC_URL: required with the real FAC gateway (its 3-D Secure page posts back to this address)'];
-  if (!/^https:|^http:\/\/localhost[:/]?/.test(c.PUBLIC_URL)) return ['PUBLIC_URL: must be https with the real FAC gateway'];
+  if (!c.PUBLIC_URL) return [`PUBLIC_URL: required with the real ${label} gateway (its 3-D Secure page posts back to this address)`];
+  if (!/^https:|^http:\/\/localhost[:/]?/.test(c.PUBLIC_URL)) return [`PUBLIC_URL: must be https with the real ${label} gateway`];
   return [];
 }
 
+const notUsed = (c: Env, keys: readonly (keyof Env)[], fix: string) =>
+  keys.filter((k) => c[k] !== undefined).map((k) => `${k}: not used with PAYMENT_GATEWAY=${c.PAYMENT_GATEWAY}; ${fix}`);
+
+/** Only the chosen gateway's variables, complete (docs/decisions/0020, 0090). */
+function checkGateway(c: Env): string[] {
+  if (c.PAYMENT_GATEWAY === 'powertranz') {
+    const facKeys = notUsed(c, REAL_FAC, 'remove it or set PAYMENT_GATEWAY=fac');
+    if (c.POWERTRANZ_GATEWAY_KEY !== undefined && c.POWERTRANZ_URL === undefined) {
+      return [...facKeys, 'POWERTRANZ_GATEWAY_KEY: only used with the real PowerTranz (POWERTRANZ_URL, POWERTRANZ_ID, POWERTRANZ_PASSWORD)'];
+    }
+    return [...facKeys, ...checkReal(c, 'PowerTranz', REAL_PTZ)];
+  }
+  const ptzKeys = notUsed(c, PTZ_ONLY, 'remove it or set PAYMENT_GATEWAY=powertranz');
+  if (c.PAYMENT_GATEWAY === 'fac-sandbox') return [...ptzKeys, ...notUsed(c, REAL_FAC, 'remove it or set PAYMENT_GATEWAY=fac')];
+  return [...ptzKeys, ...checkReal(c, 'FAC', REAL_FAC)];
+}
+
 /** True when no real FAC gateway is configured: the server mounts and uses its local sandbox. */
-export const usesFacSandbox = (c: Config): boolean => c.PAYMENT_GATEWAY === 'fac-sandbox' || c.FAC_ENDPOINT === undefined;
+export const usesFacSandbox = (c: Config): boolean =>
+  c.PAYMENT_GATEWAY === 'fac-sandbox' || (c.PAYMENT_GATEWAY === 'fac' && c.FAC_ENDPOINT === undefined);
+
+/** True when PowerTranz is chosen without its URL and credentials: the server mounts and uses its PowerTranz sandbox. */
+export const usesPowertranzSandbox = (c: Config): boolean => c.PAYMENT_GATEWAY === 'powertranz' && c.POWERTRANZ_URL === undefined;

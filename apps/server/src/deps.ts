@@ -62,6 +62,14 @@ export const redactPaths = [
   'card',
   '*.*.cardnumber',
   '*.*.cvv',
+  // PowerTranz's request nests the card in Source; its password travels in a header.
+  'Source',
+  '*.Source',
+  'CardPan',
+  'CardCvv',
+  '*.*.CardPan',
+  '*.*.CardCvv',
+  'req.headers["powertranz-powertranzpassword"]',
 ];
 
 /** Builds the dependencies once from the configuration and the open database; `overrides` swaps parts (tests). */

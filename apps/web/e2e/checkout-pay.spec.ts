@@ -1,31 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { outbox, signIn } from './support';
-import { DECLINE_CARD, addToCart, fillCard, fillFlight, fillGuest, firstCartProductId, proceedToCheckout, stockOf } from './checkout-support';
+import { expect, test } from '@playwright/test';
+import { outbox } from './support';
+import { DECLINE_CARD, payNow, stockOf, toReview } from './checkout-support';
 
 // The catalogue shares a page for 2 s (docs/decisions/0007), so stock figures are polled, not read once.
-
-/** Signs in, fills a cart with one bottle and walks to the review with `card`; answers the product and its stock. */
-async function toReview(page: Page, card?: string) {
-  await signIn(page, 'shopper');
-  await addToCart(page);
-  const productid = await firstCartProductId(page);
-  const stock = await stockOf(page, productid);
-  await proceedToCheckout(page);
-  await fillGuest(page);
-  await fillFlight(page);
-  await fillCard(page, card);
-  return { productid, stock };
-}
-
-/** Pay Now; answers the 3-D Secure popup once the sandbox's issuer page shows in it. */
-async function payNow(page: Page) {
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  const popup = await popupOpened;
-  await expect(popup.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
-  await expect(page.getByTestId('payment-progress')).toContainText('Complete the payment');
-  return popup;
-}
 
 test.describe('paying by card', () => {
   test('a purchase through the 3-D Secure popup ends on the success page with the receipt mailed', async ({ page }) => {

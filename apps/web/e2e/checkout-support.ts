@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { openCategory } from './shop-support';
+import { signIn } from './support';
 
 // Shared steps of the checkout's browser tests: fill a cart, then each step's form.
 
@@ -97,3 +98,36 @@ export const browserStorage = (page: Page) =>
     const dump = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`).join('\n');
     return [dump(localStorage), dump(sessionStorage), JSON.stringify(history.state)].join('\n');
   });
+
+/** Signs in, fills a cart with one bottle and walks to the review with `card`; answers the product and its stock. */
+export async function toReview(page: Page, card?: string, username = 'shopper', product = RUM) {
+  await signIn(page, username);
+  await addToCart(page, product);
+  const productid = await firstCartProductId(page);
+  const stock = await stockOf(page, productid);
+  await proceedToCheckout(page);
+  await fillGuest(page);
+  await fillFlight(page);
+  await fillCard(page, card);
+  return { productid, stock };
+}
+
+/** Pay Now; answers the 3-D Secure popup once the sandbox's issuer page shows in it. */
+export async function payNow(page: Page) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
+  await expect(page.getByTestId('payment-progress')).toContainText('Complete the payment');
+  return popup;
+}
+
+/** A whole purchase of one bottle by a demo subscriber, approved in the popup; answers the order and the product. */
+export async function buyOne(page: Page, username = 'shopper', product = RUM) {
+  const { productid, stock } = await toReview(page, undefined, username, product);
+  const popup = await payNow(page);
+  await popup.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
+  const orderid = (await page.getByTestId('order-number').innerText()).trim();
+  return { orderid, productid, stock };
+}

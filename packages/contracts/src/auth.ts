@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { airportId, direction, passwordHash, text, typedField, username, yn } from './common.js';
-import { fields, INVALID_EMAIL, tooLongText } from './fields.js';
-import type { NewAccount } from './new-account.js';
+import { airportId, direction, passwordHash, text, yn } from './common.js';
+import { fields, tooLongText } from './fields.js';
+import { accountFields, staffFlagFields } from './users.js';
 import { bannerSchema, storeSummarySchema, categorySummarySchema } from './catalogue.js';
 
 export const loginRequest = z.object({
@@ -105,20 +105,11 @@ export const resetPasswordRequest = z.object({
   solution: text().max(40).optional().default(''),
 });
 
-/** The sign-up fields of new-account.ts, each by its shared rule. */
-const newAccount = {
-  username,
-  firstname: typedField(fields.firstname),
-  lastname: typedField(fields.lastname),
-  email: typedField(fields.email).email(INVALID_EMAIL),
-  phone: typedField(fields.phone),
-} satisfies Record<keyof NewAccount, z.ZodType<string>>;
-
+/** A sign-up, or a user manager's new staff user with the form's boxes (users.ts). */
 export const addUserRequest = z.object({
-  ...newAccount,
-  adminuser: yn.optional().default('N'),
+  ...accountFields,
+  ...staffFlagFields,
   subscriber: yn.optional().default('Y'),
-  reportagent: yn.optional().default('N'),
 });
 
 export const changePasswordRequest = z.object({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { anyOf, publicAccess, sessionAccess, type Access } from './access.js';
+import { anyOf, publicAccess, scopedAnyOf, sessionAccess, type Access } from './access.js';
 import {
   addUserRequest,
   changePasswordRequest,
@@ -34,15 +34,48 @@ import {
   getScheduleRequest,
   holdFundsData,
   holdFundsRequest,
-  processCardRequest,
   reserveCartData,
   reserveCartRequest,
-  transactionStatusData,
   validateScheduleIdData,
   validateScheduleIdRequest,
 } from './checkout.js';
+import { entityAccess, getHistoryData, getHistoryRequest } from './audit.js';
+import {
+  getCategoryData,
+  getClassificationData,
+  getClassificationRequest,
+  getClassTypeData,
+  getProductMasterData,
+  getProductMasterRequest,
+  getStoreProductsData,
+  getStoreProductsRequest,
+  savedData,
+  updateCategoryRequest,
+  updateClassificationRequest,
+  updateClassTypeRequest,
+  updateProductMasterRequest,
+  updateProductRequest,
+  uploadFileRequest,
+} from './catalogue-admin.js';
 import { emptyRequest } from './common.js';
+import {
+  getOrderData,
+  getOrderRequest,
+  getOrderCountsData,
+  getOrdersData,
+  getOrdersRequest,
+  processCardData,
+  processCardRequest,
+  getDeliverySlipRequest,
+  processOrderData,
+  processOrderRequest,
+  processTransactionRequest,
+  updateOrderRequest,
+} from './orders.js';
+import { editUserRequest, getUsersData, getUsersRequest } from './users.js';
+import { getVendorData, getVendorMasterData, updateVendorMasterRequest, updateVendorRequest } from './vendors.js';
 import { fileAnswer } from './files.js';
+import { getReportRequest, printReceiptRequest, receiptFileData, reportFileData, sendReceiptRequest } from './receipts.js';
 
 export interface CallDef {
   request: z.ZodType;
@@ -55,6 +88,17 @@ export interface CallDef {
 }
 
 const shoppers = anyOf({ roles: ['subscriber', 'loungeoperator'] });
+/** Shoppers see their own orders; staff the orders of their store, lounge or assignment (checked per order). */
+const orderPeople = anyOf({ roles: ['subscriber', 'vendor', 'loungeoperator'] });
+const storeStaff = scopedAnyOf({ roles: ['vendor', 'loungeoperator'] });
+/** Vendors and vendor masters: lounge operator supervisors only (back office section 6, storefront section 6). */
+const vendorKeepers = anyOf({ roles: ['loungeoperator'], flags: ['supervisor'] });
+/** Users management belongs to the manageuser flag; getusers also lists an order item's agents to staff. */
+const userManagers = anyOf({ roles: ['vendor', 'loungeoperator'], flags: ['manageuser'] });
+const staff = anyOf({ roles: ['vendor', 'loungeoperator'] });
+/** Store supervisors of either kind: the product form picks from the product master (decision 0080). */
+const supervisors = anyOf({ roles: ['vendor', 'loungeoperator'], flags: ['supervisor'] });
+const loungeStaff = scopedAnyOf({ roles: ['loungeoperator'] });
 
 /** Every call of the shop: its request, its response data, and who may make it. */
 export const calls = {
@@ -77,9 +121,40 @@ export const calls = {
   reservecart: { request: reserveCartRequest, data: reserveCartData, access: shoppers },
   cancelcart: { request: cancelCartRequest, data: cancelCartData, access: shoppers },
   holdfunds: { request: holdFundsRequest, data: holdFundsData, access: shoppers },
-  processcard: { request: processCardRequest, data: transactionStatusData, access: shoppers },
+  processcard: { request: processCardRequest, data: processCardData, access: orderPeople },
   confirmcart: { request: confirmCartRequest, data: confirmCartData, access: shoppers },
   getreceipt: { request: getReceiptRequest, data: fileAnswer, access: shoppers, file: true },
+  getorders: { request: getOrdersRequest, data: getOrdersData, access: orderPeople },
+  getorder: { request: getOrderRequest, data: getOrderData, access: orderPeople },
+  updateorder: { request: updateOrderRequest, data: messageData, access: orderPeople },
+  processtransaction: { request: processTransactionRequest, data: messageData, access: orderPeople },
+  processorder: { request: processOrderRequest, data: processOrderData, access: storeStaff },
+  // Accounts administration (issue 14 part B): vendors, vendor masters, users.
+  getvendor: { request: emptyRequest, data: getVendorData, access: vendorKeepers },
+  updatevendor: { request: updateVendorRequest, data: messageData, access: vendorKeepers },
+  getvendormaster: { request: emptyRequest, data: getVendorMasterData, access: vendorKeepers },
+  updatevendormaster: { request: updateVendorMasterRequest, data: messageData, access: vendorKeepers },
+  getusers: { request: getUsersRequest, data: getUsersData, access: staff },
+  edituser: { request: editUserRequest, data: messageData, access: userManagers },
+  /** An item's change history; the handler applies the item kind's own rule (audit.ts entityAccess). */
+  gethistory: { request: getHistoryRequest, data: getHistoryData, access: staff },
+  getstoreproducts: { request: getStoreProductsRequest, data: getStoreProductsData, access: entityAccess.product },
+  updateproduct: { request: updateProductRequest, data: savedData, access: entityAccess.product },
+  getproductmaster: { request: getProductMasterRequest, data: getProductMasterData, access: supervisors },
+  updateproductmaster: { request: updateProductMasterRequest, data: savedData, access: entityAccess.masterproduct },
+  getclasstype: { request: emptyRequest, data: getClassTypeData, access: entityAccess.classtype },
+  updateclasstype: { request: updateClassTypeRequest, data: savedData, access: entityAccess.classtype },
+  getclassification: { request: getClassificationRequest, data: getClassificationData, access: entityAccess.classification },
+  updateclassification: { request: updateClassificationRequest, data: savedData, access: entityAccess.classification },
+  getcategory: { request: emptyRequest, data: getCategoryData, access: entityAccess.category },
+  updatecategory: { request: updateCategoryRequest, data: savedData, access: entityAccess.category },
+  /** A picture for a master product, category or store; the handler applies that item kind's rule. */
+  uploadfile: { request: uploadFileRequest, data: savedData, access: staff },
+  getordercounts: { request: emptyRequest, data: getOrderCountsData, access: staff },
+  getdeliveryslip: { request: getDeliverySlipRequest, data: fileAnswer, access: staff, file: true },
+  printreceipt: { request: printReceiptRequest, data: receiptFileData, access: loungeStaff },
+  sendreceipt: { request: sendReceiptRequest, data: messageData, access: loungeStaff },
+  getreport: { request: getReportRequest, data: reportFileData, access: anyOf({ roles: ['loungeoperator'] }, { roles: ['vendor'], flags: ['reportagent'] }) },
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;

@@ -42,7 +42,8 @@ export const validateScheduleIdData = scheduleEntrySchema.extend({ airportid: ai
 // ---- payment gateway -------------------------------------------------------------------------------
 
 export const getPaymentGatewayData = z.object({
-  paymentgateway: z.literal('FAC'),
+  /** FAC (classic XML, 3-D Secure 1) or POWERTRANZ (JSON, EMV 3-D Secure 2): the same popup flow either way. */
+  paymentgateway: z.enum(['FAC', 'POWERTRANZ']),
   currencycode: z.string(),
   transactioncode: z.number().int(),
   /** The page the 3-D Secure popup ends on; its origin is the origin of the result message. */
@@ -105,11 +106,29 @@ export const creditCardSchema = z.object({
   cvv: text().min(1, 'CVV is Required.').regex(/^\d{3}$/, 'Please Enter a valid CVV.'),
 });
 
+export const guestSchema = z.object({
+  firstname: text()
+    .trim()
+    .min(1, 'First Name is Required.')
+    .max(40)
+    .regex(/^[A-Za-z ]+$/, 'First Name may contain only letters and spaces.'),
+  lastname: text()
+    .trim()
+    .min(1, 'Last Name is Required.')
+    .max(16, 'Last Name must be 16 characters or fewer.')
+    .regex(/^[A-Za-z ]+$/, 'Last Name may contain only letters and spaces.'),
+  email: text().trim().min(1, 'Email is required.').max(120).pipe(z.email('Please enter a valid email address.')),
+  phone: text().trim().min(1, 'Phone Number is Required.').regex(/^\d{1,10}$/, 'Phone Number may contain up to 10 digits.'),
+});
+export type Guest = z.infer<typeof guestSchema>;
+
 export const holdFundsRequest = z.object({
   orderid: orderId,
   transactioncode: z.literal(0),
   amount: wireAmount,
   creditcard: creditCardSchema,
+  /** Who pays, as on the guest step: PowerTranz sends it to the issuer for 3-D Secure 2; FAC ignores it. */
+  guest: guestSchema.optional(),
 });
 export const holdFundsData = z.object({
   orderid: z.string(),
@@ -118,9 +137,7 @@ export const holdFundsData = z.object({
   html: z.string(),
 });
 
-export const processCardRequest = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('TRANSACTIONSTATUS'), orderid: orderId }),
-]);
+export const transactionStatusRequest = z.object({ action: z.literal('TRANSACTIONSTATUS'), orderid: orderId });
 export const transactionStatusData = z.object({
   orderid: z.string(),
   /** FAC response code: 1 approved, 2 declined, 3 error or none yet. */
@@ -139,21 +156,6 @@ export const transactionStatusData = z.object({
 
 // ---- confirmation ------------------------------------------------------------------------------------
 
-export const guestSchema = z.object({
-  firstname: text()
-    .trim()
-    .min(1, 'First Name is Required.')
-    .max(40)
-    .regex(/^[A-Za-z ]+$/, 'First Name may contain only letters and spaces.'),
-  lastname: text()
-    .trim()
-    .min(1, 'Last Name is Required.')
-    .max(16, 'Last Name must be 16 characters or fewer.')
-    .regex(/^[A-Za-z ]+$/, 'Last Name may contain only letters and spaces.'),
-  email: text().trim().min(1, 'Email is required.').max(120).pipe(z.email('Please enter a valid email address.')),
-  phone: text().trim().min(1, 'Phone Number is Required.').regex(/^\d{1,10}$/, 'Phone Number may contain up to 10 digits.'),
-});
-export type Guest = z.infer<typeof guestSchema>;
 
 export const confirmCartRequest = z.object({
   orderid: orderId,
@@ -173,6 +175,10 @@ export const confirmCartRequest = z.object({
   }),
   walkin: yn.optional().default('N'),
   signature: text().max(500000).optional(),
+  /** Walk-in sales at the lounge counter: paid in cash (any currency of the table) or by card. */
+  paymentMethod: z.enum(['cash', 'creditcard'], 'Please choose Cash or Card.').optional().default('creditcard'),
+  currencycode: text().trim().toUpperCase().max(3).optional(),
+  exchangerate: z.number().positive().optional(),
 });
 export const confirmCartData = z.object({
   orderid: z.string(),
@@ -199,5 +205,3 @@ export const AMOUNT_MISMATCH_MESSAGE = 'The amount authorized does not match wit
 export const WINDOW_CLOSED_REASON = 'Window is closed';
 export const PENDING_REASON_CODE = 999;
 export const RESERVATION_MINUTES = 15;
-/** The status a confirmed order starts in: waiting in the vendors' Fulfill Orders queue. */
-export const PLACED_ORDER_STATUS = 'UNPROCESSED';

@@ -55,3 +55,12 @@ export function totalsCents(lines: readonly PricedLine[]) {
   const tax = taxCents(taxed);
   return { subtotal, tax, grand: subtotal + tax };
 }
+
+/**
+ * US cents in another currency's cents at `rate` units per US dollar (back office section 9: amount x exchange
+ * rate, 2 decimals): exact to the millionth of the rate, rounded half up to the cent once.
+ */
+export function convertCents(usdCents: number, rate: number): number {
+  const micro = BigInt(Math.round(rate * 1_000_000));
+  return Number((BigInt(Math.round(usdCents)) * micro + 500_000n) / 1_000_000n);
+}

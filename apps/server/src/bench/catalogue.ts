@@ -7,13 +7,15 @@ import { createDeps } from '../deps.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createBenchDatabase, loadCatalogue } from './bench-data.js';
+import { benchProductMaster, loadProductMaster } from './master-bench.js';
 import { closeAgent, measureThroughput, median, medianLatencies, send, type Target, type Throughput } from './load.js';
 
 /** The shop's default page size: what a shopper opening a category gets. */
 const PAGE_SIZE = 10;
 
 // Run with `npm run bench:catalogue`: it loads a 1,000- and a 100,000-product store into a temporary
-// PostgreSQL database, measures getproducts against a hello-world baseline and prints PASS/FAIL per target.
+// PostgreSQL database, measures getproducts against a hello-world baseline, then the product master list and
+// search with 100,000 master products (bench/master-bench.ts), and prints PASS/FAIL per target.
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 50;
 /** Hello-world and getproducts take turns this many times, for this long each. */
@@ -123,6 +125,8 @@ async function main() {
     console.log(`database ${bench.name}: loading a ${SMALL} (1,000) and a ${LARGE} (100,000) product store...`);
     database = await openDatabase({ url: bench.url });
     const { categoryIds } = await loadCatalogue(bench.url, { [SMALL]: 1000, [LARGE]: 100_000 });
+    console.log('loading 100,000 master products...');
+    await loadProductMaster(bench.url, categoryIds);
     const config = (cacheMs: number) =>
       loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CATALOGUE_CACHE_MS: String(cacheMs) });
     app = await buildApp(createDeps(config(2000), database.db));
@@ -152,6 +156,7 @@ async function main() {
       { name: 'filtered page', small: page(SMALL), large: page(LARGE) },
       { name: 'name search', small: search(SMALL), large: search(LARGE) },
     ]);
+    await benchProductMaster(uncachedBase, judge);
   } finally {
     closeAgent();
     await hello.close();

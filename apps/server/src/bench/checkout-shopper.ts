@@ -1,4 +1,6 @@
-import { complete3ds } from './three-ds-browser.js';
+import { CHALLENGE_PASSWORD, PTZ_CARDS } from '../payments/powertranz/sandbox/test-cards.js';
+import type { GatewayName } from '../payments/gateway.js';
+import { complete3ds, completeSpi } from './three-ds-browser.js';
 
 /** The envelope, with the few answer fields a shopper reads. */
 export interface Envelope {
@@ -45,6 +47,12 @@ export interface Purchase {
   quantity: number;
   amount: number;
   scheduleid: string;
+  /** Which sandbox answers: FAC's approve click, or PowerTranz's challenge card and its password. */
+  gateway?: GatewayName;
+  /** The order ids of completed purchases are added here (the counter bench carries them on). */
+  placed?: string[];
+  /** Several lines instead of one product (productid and quantity are then ignored). */
+  cart?: { productid: number; quantityincart: number }[];
 }
 
 export type Outcome = 'ordered' | 'stock' | 'failed';
@@ -58,7 +66,7 @@ const guestInfo = { firstname: 'Bench', lastname: 'Shopper', email: 'bench@examp
 export async function purchase(c: ShopClient, s: Shopper, p: Purchase, steps?: number[]): Promise<Outcome> {
   const mark = () => steps?.push(performance.now());
   mark();
-  const cart = [{ productid: p.productid, quantityincart: p.quantity }];
+  const cart = p.cart ?? [{ productid: p.productid, quantityincart: p.quantity }];
   const reserved = await c.call('reservecart', { source: 'AIR', reservation: { direction: 'D', scheduleid: p.scheduleid, cart, walkin: 'N' }, amount: p.amount, reset: 'Y' }, s);
   if (reserved.status === 16) return 'stock';
   if (reserved.status !== 0) throw new Error(`reservecart: ${reserved.status} ${reserved.statusMessage}`);
@@ -68,11 +76,13 @@ export async function purchase(c: ShopClient, s: Shopper, p: Purchase, steps?: n
     await c.call('cancelcart', { orderid }, s);
     return 'failed';
   };
-  const creditcard = { cardtype: 'visa', cardholder: 'Bench Shopper', cardnumber: '4111111111111111', expirydate: '1230', cvv: '123' };
-  const held = await c.call('holdfunds', { orderid, transactioncode: 0, amount: p.amount, creditcard }, s);
+  const ptz = p.gateway === 'POWERTRANZ';
+  const cardnumber = ptz ? PTZ_CARDS.challengeY : '4111111111111111';
+  const creditcard = { cardtype: 'visa', cardholder: 'Bench Shopper', cardnumber, expirydate: '1230', cvv: '123' };
+  const held = await c.call('holdfunds', { orderid, transactioncode: 0, amount: p.amount, creditcard, guest: guestInfo }, s);
   if (held.status !== 0) return fail();
   mark();
-  await complete3ds(c.post, held.data.html, 'approve');
+  await (ptz ? completeSpi(c.post, held.data.html, CHALLENGE_PASSWORD) : complete3ds(c.post, held.data.html, 'approve'));
   mark();
   const status = await c.call('processcard', { action: 'TRANSACTIONSTATUS', orderid }, s);
   if (status.status !== 0 || status.data.reasoncode !== 1 || status.data.amount !== p.amount) return fail();
@@ -80,5 +90,6 @@ export async function purchase(c: ShopClient, s: Shopper, p: Purchase, steps?: n
   const payment = { cardtype: 'visa', cardholder: 'Bench Shopper', cardnumber: '1111', amount: p.amount };
   const confirmed = await c.call('confirmcart', { orderid, direction: 'D', scheduleid: p.scheduleid, guest: guestInfo, cart, payment, walkin: 'N' }, s);
   mark();
+  if (confirmed.status === 0) p.placed?.push(orderid);
   return confirmed.status === 0 ? 'ordered' : fail();
 }

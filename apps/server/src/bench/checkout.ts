@@ -12,12 +12,14 @@ import { seedDemoData } from '../db/seed/seed.js';
 import { addDays, localDate } from '../modules/flights/local-time.js';
 import { sweepCheckout } from '../modules/checkout/sweep.js';
 import { taxCents } from '../lib/money.js';
-import { facSandboxOf } from '../payments/register.js';
+import { facSandboxOf, powertranzSandboxOf } from '../payments/register.js';
+import type { GatewayName } from '../payments/gateway.js';
 import { createBenchDatabase } from './bench-data.js';
 import { purchase, shopClient, type Outcome, type ShopClient } from './checkout-shopper.js';
 
 // Run with `npm run bench:checkout`: the shop on a fresh PostgreSQL database (TEST_PG_URL or the local
-// server), its own FAC sandbox, and shoppers over HTTP doing what the web app does (docs/decisions/0026).
+// server), its own FAC sandbox (PowerTranz's with PAYMENT_GATEWAY=powertranz), and shoppers over HTTP doing
+// what the web app does (docs/decisions/0026, 0093).
 const adminUrl = process.env.TEST_PG_URL ?? process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SHOPPERS = 200;
 const LAST_UNITS = 20;
@@ -29,6 +31,13 @@ const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? Number.NaN;
 };
+const gateway: GatewayName = process.env.PAYMENT_GATEWAY === 'powertranz' ? 'POWERTRANZ' : 'FAC';
+/** The sandbox's own table of what it holds: FAC's by order number, PowerTranz's by TransactionIdentifier. */
+const sandboxTable =
+  gateway === 'POWERTRANZ'
+    ? { table: sql`powertranz_sandbox_transactions`, key: sql`transaction_identifier` }
+    : { table: sql`fac_sandbox_transactions`, key: sql`order_number` };
+
 const rows = <T>(r: unknown): T[] => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 
 async function listen(app: FastifyInstance) {
@@ -70,7 +79,7 @@ async function lastUnits(c: ShopClient, db: Db, p: { productid: number; amount: 
     shoppers.map(async (s) => {
       const t0 = performance.now();
       const marks: number[] = [];
-      const o = await purchase(c, s, { productid: p.productid, quantity: 1, amount: p.amount, scheduleid }, marks);
+      const o = await purchase(c, s, { productid: p.productid, quantity: 1, amount: p.amount, scheduleid, gateway }, marks);
       const ms = performance.now() - t0;
       times.push(ms);
       if (o === 'ordered') {
@@ -94,21 +103,22 @@ async function lastUnits(c: ShopClient, db: Db, p: { productid: number; amount: 
 async function underFaults(c: ShopClient, app: FastifyInstance, db: Db, p: { productid: number; amount: number }, scheduleid: string, later: () => void) {
   const start = 10_000;
   await db.update(products).set({ quantity: start }).where(eq(products.productid, p.productid));
-  const sandbox = facSandboxOf(app)!;
-  sandbox.faults.set({ rate: FAULT_RATE, kinds: ['decline', 'timeout', 'http500', 'signature'] });
+  // PowerTranz signs nothing: its fourth fault is a malformed (cut) JSON answer instead of a bad signature.
+  const faults = gateway === 'POWERTRANZ' ? powertranzSandboxOf(app)!.faults : facSandboxOf(app)!.faults;
+  faults.set({ rate: FAULT_RATE, kinds: ['decline', 'timeout', 'http500', gateway === 'POWERTRANZ' ? 'malformed' : 'signature'] });
   const outcomes: Outcome[] = [];
   let next = 0;
   const worker = async () => {
     const s = await c.guest();
     while (next < FAULT_PURCHASES) {
       next++;
-      outcomes.push(await purchase(c, s, { productid: p.productid, quantity: 1, amount: p.amount, scheduleid }));
+      outcomes.push(await purchase(c, s, { productid: p.productid, quantity: 1, amount: p.amount, scheduleid, gateway }));
     }
   };
   await Promise.all(Array.from({ length: FAULT_CONCURRENCY }, worker));
-  sandbox.faults.clear();
+  faults.clear();
   const ordered = outcomes.filter((o) => o === 'ordered').length;
-  console.log(`2. ${FAULT_PURCHASES} purchases with ${FAULT_RATE * 100}% of gateway calls faulty (declines, timeouts, HTTP 500, bad signatures)`);
+  console.log(`2. ${FAULT_PURCHASES} purchases with ${FAULT_RATE * 100}% of gateway calls faulty (declines, timeouts, HTTP 500, ${gateway === 'POWERTRANZ' ? 'malformed JSON' : 'bad signatures'})`);
   console.log(`   ordered: ${ordered}, failed and cancelled: ${outcomes.length - ordered}`);
   // The sweep runs once the reservations' 15 minutes are over, with the gateway answering again.
   later();
@@ -116,12 +126,12 @@ async function underFaults(c: ShopClient, app: FastifyInstance, db: Db, p: { pro
   console.log(`   one sweep: ${report.expired} reservations expired, ${report.reversed} holds reversed, ${report.unsettled} unsettled, ${report.abandoned} abandoned`);
 
   const noAuth = rows<{ n: string }>(
-    await db.execute(sql`select count(*) as n from orders o left join fac_sandbox_transactions t on t.order_number = o.gateway_order_id
-      where t.order_number is null or t.state <> 'AUTHORIZED' or t.authorized_cents <> o.deposit_cents`),
+    await db.execute(sql`select count(*) as n from orders o left join ${sandboxTable.table} t on t.${sandboxTable.key} = o.gateway_order_id
+      where t.${sandboxTable.key} is null or t.state <> 'AUTHORIZED' or t.authorized_cents <> o.deposit_cents`),
   );
   const orphans = rows<{ n: string }>(
-    await db.execute(sql`select count(*) as n from fac_sandbox_transactions t
-      where t.state = 'AUTHORIZED' and not exists (select 1 from orders o where o.gateway_order_id = t.order_number)`),
+    await db.execute(sql`select count(*) as n from ${sandboxTable.table} t
+      where t.state = 'AUTHORIZED' and not exists (select 1 from orders o where o.gateway_order_id = t.${sandboxTable.key})`),
   );
   const held = rows<{ n: string | null }>(
     await db.execute(sql`select sum(l.quantity) as n from reservation_lines l join reservations r on r.id = l.reservation_id
@@ -142,8 +152,13 @@ async function main() {
   try {
     console.log(`database ${bench.name}: migrating and loading the demo shop...`);
     database = await openDatabase({ url: bench.url, poolSize: 40 });
-    await seedDemoData(database.db, { mediaDir: path.join(dataDir, 'media') });
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, FAC_TIMEOUT_MS: '2000', FAC_SANDBOX_DELAY_MS: '300' });
+    await seedDemoData(database.db, { mediaDir: path.join(dataDir, 'media'), orders: false });
+    const timeouts = gateway === 'POWERTRANZ' ? { POWERTRANZ_TIMEOUT_MS: '2000', POWERTRANZ_SANDBOX_DELAY_MS: '300' } : { FAC_TIMEOUT_MS: '2000', FAC_SANDBOX_DELAY_MS: '300' };
+    // 200 shoppers at once on a shared 2-core machine can wait longer than the 15 s a connection may idle:
+    // the bench counts outcomes, so the server keeps its sockets open longer rather than drop a shopper.
+    const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '120000', PAYMENT_GATEWAY: gateway === 'POWERTRANZ' ? 'powertranz' : 'fac', ...timeouts };
+    const config = loadConfig(env);
+    console.log(`card gateway: ${gateway} (local sandbox)`);
     app = await buildApp(createDeps(config, database.db, { clock: { now: () => new Date(Date.now() + offsetMs) } }));
     const base = await listen(app);
     const client = shopClient(base);

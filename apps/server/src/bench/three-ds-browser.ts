@@ -26,8 +26,24 @@ export async function complete3ds(post: FormPoster, holdHtml: string, choice: 'a
   const acs = await post(start.action, start.fields);
   const decisionAction = firstForm(acs).action;
   const result = firstForm(await post(decisionAction, { decision: choice }));
-  const page = await post(result.action, result.fields);
+  return shopMessage(await post(result.action, result.fields));
+}
+
+/** The message the shop's result page sends to the opener. */
+function shopMessage(page: string) {
   const data = /data-message="([^"]*)"/.exec(page)?.[1];
   if (!data) throw new Error(`the shop's result page has no message: ${page.slice(0, 200)}`);
   return JSON.parse(unescape(data)) as { type: string; orderid: string; responsecode: number; reasoncode: number; reasondescription: string };
+}
+
+/**
+ * The same for PowerTranz's 3-D Secure 2 (the local sandbox): the method step, then for a challenge card the
+ * password page (null: the shopper cancels), then the field Response posted back to the shop.
+ */
+export async function completeSpi(post: FormPoster, redirectData: string, password: string | null) {
+  const start = firstForm(redirectData);
+  let page = await post(start.action, start.fields);
+  if (/name="password"/.test(page)) page = await post(firstForm(page).action, password === null ? { decision: 'cancel' } : { decision: 'submit', password });
+  const result = firstForm(page);
+  return shopMessage(await post(result.action, result.fields));
 }

@@ -34,6 +34,13 @@ const labels: Record<string, string> = {
   items: 'Cart items',
   quantity: 'Quantity',
   document: 'Document',
+  vendorreferenceid: 'Parent Vendor',
+  vendorname: 'Vendor Name',
+  contactname: 'Contact Name',
+  contactemail: 'Contact Email',
+  contactphone: 'Contact Phone',
+  taxrate: 'Tax Rate',
+  orderitemid: 'Order item',
 };
 
 export function fieldLabel(key: string): string {

@@ -13,7 +13,9 @@ async function lookUp({ db, sessions: cache, clock }: Deps, sessionHash: string)
   const row = await findLiveSession(db, sessionHash, new Date(now));
   if (!row || row.user.status !== 'A') throw sessionExpired();
   const user = principalOf(row.user);
-  cache.remember(sessionHash, user, row.session.expiresAt.getTime(), mark, now);
+  // A store's staff can be deactivated or lose permissions by a user manager, which must hold at once on every
+  // process (docs/decisions/0085): their sessions are read from the database on every call, never cached.
+  if (!user.vendorid) cache.remember(sessionHash, user, row.session.expiresAt.getTime(), mark, now);
   return user;
 }
 

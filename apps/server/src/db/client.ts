@@ -15,8 +15,10 @@ import * as flights from './schema/flights.js';
 import * as checkout from './schema/checkout.js';
 import * as orders from './schema/orders.js';
 import * as security from './schema/security.js';
+import * as audit from './schema/audit.js';
+import * as productMaster from './schema/product-master.js';
 
-export const schema = { ...users, ...catalogue, ...content, ...flights, ...checkout, ...orders, ...security };
+export const schema = { ...users, ...catalogue, ...content, ...flights, ...checkout, ...orders, ...security, ...audit, ...productMaster };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or a transaction's handle; repos take either. */

@@ -5,3 +5,11 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** True when a database error (possibly wrapped by Drizzle) is a foreign-key violation: the row is still referred to. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 /**
  * The card gateway port (docs/decisions/0020). Gateway-neutral: FAC's classic XML API (3-D Secure 1,
- * Authorize3DS + merchant response POST + TransactionStatus) implements it now; PowerTranz (JSON, 3DS2,
- * spi/auth + callback + spi/payment) fits behind the same methods later.
+ * Authorize3DS + merchant response POST + TransactionStatus, fac/) and PowerTranz (JSON, 3DS2, spi/auth +
+ * callback + spi/payment, powertranz/, docs/decisions/0090) implement it.
  *
  * Rules every adapter keeps:
  * - Money is integer cents everywhere; the adapter formats it for the wire (FAC: 12 digits, PowerTranz: 2 decimals).
@@ -38,8 +38,10 @@ export interface PayerInput {
 export type Currency = 'USD' | 'JMD';
 
 export interface AuthorizeInput {
-  /** Gateway order number of this attempt (max 150 chars, unique per attempt). */
+  /** Gateway order number of this attempt (max 150 chars, unique per attempt; PowerTranz: a GUID). */
   orderId: string;
+  /** The shop's order id the attempt pays for (PowerTranz OrderIdentifier); FAC ignores it. */
+  reference?: string;
   amountCents: number;
   /** Default USD (ISO 840). */
   currency?: Currency;

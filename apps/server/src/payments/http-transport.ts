@@ -5,14 +5,17 @@ export interface HttpAnswer {
   body: string;
 }
 
-/** POSTs one request body to a gateway URL and gives the raw answer; throws GatewayError on timeout or network failure. */
-export type HttpTransport = (url: string, body: string, contentType: string, timeoutMs: number) => Promise<HttpAnswer>;
+/**
+ * POSTs one request body to a gateway URL (with extra headers: PowerTranz's credentials) and gives the raw
+ * answer; throws GatewayError on timeout or network failure.
+ */
+export type HttpTransport = (url: string, body: string, contentType: string, timeoutMs: number, headers?: Record<string, string>) => Promise<HttpAnswer>;
 
 /** The real transport: fetch with a deadline on the whole exchange (connect, headers and body). */
-export const fetchTransport: HttpTransport = async (url, body, contentType, timeoutMs) => {
+export const fetchTransport: HttpTransport = async (url, body, contentType, timeoutMs, headers = {}) => {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body, signal });
+    const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': contentType }, body, signal });
     return { status: res.status, body: await res.text() };
   } catch (err) {
     throw transportError(err, url, timeoutMs);
@@ -37,19 +40,19 @@ export function selfTransport(app: {
   server: { listening: boolean; address(): unknown };
   inject(o: { method: 'POST'; url: string; payload: string; headers: Record<string, string> }): PromiseLike<{ statusCode: number; body: string }>;
 }): HttpTransport {
-  return async (path, body, contentType, timeoutMs) => {
+  return async (path, body, contentType, timeoutMs, headers = {}) => {
     const addr = app.server.listening ? (app.server.address() as { address: string; family: string; port: number } | null) : null;
     if (addr && typeof addr === 'object') {
       const any = addr.address === '0.0.0.0' || addr.address === '::';
       const host = any ? '127.0.0.1' : addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
-      return fetchTransport(`http://${host}:${addr.port}${path}`, body, contentType, timeoutMs);
+      return fetchTransport(`http://${host}:${addr.port}${path}`, body, contentType, timeoutMs, headers);
     }
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' })), timeoutMs);
     });
     try {
-      const res = await Promise.race([app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': contentType } }), deadline]);
+      const res = await Promise.race([app.inject({ method: 'POST', url: path, payload: body, headers: { ...headers, 'content-type': contentType } }), deadline]);
       return { status: res.statusCode, body: res.body };
     } catch (err) {
       throw transportError(err, path, timeoutMs);

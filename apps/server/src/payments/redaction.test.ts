@@ -20,13 +20,18 @@ describe('card data never reaches a log line', () => {
     app.log.info({ input: { orderId: 'A-1', card } }, 'starting 3-D Secure');
     app.log.info({ fac: { CardNumber: SANDBOX_CARDS.approve.mastercard, CardCVV2: '987' } }, 'fac');
     app.log.info({ ptz: { CardPan: SANDBOX_CARDS.decline.visa, CardCvv: '987' } }, 'powertranz');
+    app.log.info({ body: { TransactionIdentifier: 'T-9', Source: { CardPan: SANDBOX_CARDS.approve.visa, CardCvv: '987' } } }, 'spi/auth');
+    app.log.info({ Source: { CardPan: SANDBOX_CARDS.approve.visa, CardCvv: '987' }, CardPan: SANDBOX_CARDS.approve.visa }, 'spi/auth top');
     app.log.info({ request: { cardNumber: SANDBOX_CARDS.error.visa, cardnumber: SANDBOX_CARDS.error.visa, cvv: '987' } }, 'wire');
     const all = lines.join('');
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(6);
     expect(all).toContain('A-1');
-    for (const secret of [SANDBOX_CARDS.approve.visa, SANDBOX_CARDS.approve.mastercard, SANDBOX_CARDS.decline.visa, SANDBOX_CARDS.error.visa, '987']) {
+    expect(all).toContain('T-9');
+    for (const secret of [SANDBOX_CARDS.approve.visa, SANDBOX_CARDS.approve.mastercard, SANDBOX_CARDS.decline.visa, SANDBOX_CARDS.error.visa]) {
       expect(all).not.toContain(secret);
     }
+    // The CVV as a JSON value: bare digits could also be part of a log line's time or pid.
+    expect(all).not.toContain('"987"');
   });
 
   it('keeps request bodies out of transport errors', () => {

@@ -84,3 +84,28 @@ export async function payFor(shop: TestShop, s: Session, lines: Line[], choice: 
   const message = await complete3ds(injectPoster(shop.app), held.data.html, choice);
   return { orderid, held, message };
 }
+
+/** A placed order of the session's user: pay for the lines and confirm; answers the order id. */
+export async function placeOrder(shop: TestShop, s: Session, lines: Line[], scheduleid = tomorrowFlight()) {
+  const paid = await payFor(shop, s, lines);
+  if (paid.held.status !== 0) throw new Error(`holdfunds: ${paid.held.statusMessage}`);
+  const res = await shop.call('confirmcart', confirmRequest(paid.orderid, lines, scheduleid), s);
+  if (res.status !== 0) throw new Error(`confirmcart: ${res.statusMessage}`);
+  return paid.orderid;
+}
+
+/** `quantity` of the first product with enough stock of each store, as cart lines. */
+export async function linesOf(db: Db, stores: string[], quantity = 2): Promise<Line[]> {
+  const out: Line[] = [];
+  for (const vendorid of stores) {
+    const [p] = await db
+      .select({ productid: products.productid, productname: products.productname, unitcostCents: products.unitcostCents, taxrateBp: products.taxrateBp, vendorid: products.vendorid })
+      .from(products)
+      .where(and(eq(products.vendorid, vendorid), eq(products.status, 'A'), gte(products.quantity, quantity + 5)))
+      .orderBy(products.productid)
+      .limit(1);
+    if (!p) throw new Error(`no product with stock in ${vendorid}`);
+    out.push({ ...p, quantity });
+  }
+  return out;
+}

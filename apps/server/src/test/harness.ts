@@ -10,6 +10,7 @@ import { openDatabase, type Database, type Db } from '../db/client.js';
 import { seedDemoData } from '../db/seed/seed.js';
 import { DEMO_PASSWORD } from '../db/seed/accounts.js';
 import { sha256Hex } from '../modules/auth/tokens.js';
+import { configureHashing } from '../modules/auth/passwords.js';
 import { buildApp } from '../app.js';
 import { pino } from 'pino';
 import { createDeps, redactPaths, type Deps } from '../deps.js';
@@ -107,7 +108,10 @@ export async function startShop(opts: ShopOptions = {}): Promise<TestShop> {
   const template = opts.seed === false ? undefined : inject('shopTemplate');
   const database = await openTestDatabase(testDbKind, template);
   if (template) await copyMedia(template, config.mediaDir);
-  else if (opts.seed !== false) await seedDemoData(database.db, { mediaDir: config.mediaDir });
+  else if (opts.seed !== false) {
+    configureHashing(config);
+    await seedDemoData(database.db, { mediaDir: config.mediaDir });
+  }
   const log = opts.logStream ? pino({ level: config.LOG_LEVEL, redact: redactPaths }, opts.logStream) : undefined;
   const app = await buildApp(createDeps(config, database.db, { ...(log && { log }), ...opts.deps }), { jobs: opts.jobs });
   const twins: (() => Promise<void>)[] = [];

@@ -1,10 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { clientOf, openDatabase, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed/seed.js';
+import { exists, pruneTemplateCache, templateCacheOn, templateCacheRoot, templateKey } from './template-cache.js';
 
 export type TestDbKind = 'pglite' | 'postgres';
 export const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -15,6 +16,8 @@ export interface ShopTemplate {
   /** The template database's name (postgres) or the dump file's path (pglite). */
   source: string;
   mediaDir: string;
+  /** Kept between runs (template-cache.ts): the run's end leaves it. */
+  kept?: boolean;
 }
 
 export async function admin(statement: string) {
@@ -35,9 +38,8 @@ export const databaseUrl = (name: string) => {
 
 const newName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
 
-/** Creates the template: migrates and seeds the demo shop once (globalSetup runs this). */
-export async function createShopTemplate(kind: TestDbKind): Promise<ShopTemplate> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'shop-template-'));
+/** Migrates and seeds the demo shop into a new template: a PGlite dump under `dir`, or a PostgreSQL database. */
+async function seedTemplate(kind: TestDbKind, dir: string, name: string): Promise<ShopTemplate> {
   const mediaDir = path.join(dir, 'media');
   if (kind === 'pglite') {
     const database = await openDatabase({});
@@ -49,16 +51,73 @@ export async function createShopTemplate(kind: TestDbKind): Promise<ShopTemplate
     await database.close();
     return { kind, source, mediaDir };
   }
-  const source = newName('shop_template');
-  await admin(`create database ${source}`);
-  const database = await openDatabase({ url: databaseUrl(source), poolSize: 4 });
+  await admin(`create database ${name}`);
+  const database = await openDatabase({ url: databaseUrl(name), poolSize: 4 });
   await seedDemoData(database.db, { mediaDir });
   // A template must have no connections when it is copied.
   await database.close();
-  return { kind, source, mediaDir };
+  return { kind, source: name, mediaDir };
+}
+
+const databaseExists = async (name: string) => {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    return (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  } finally {
+    await c.end();
+  }
+};
+
+/**
+ * The seeded template for this run (globalSetup calls this): the one kept from an earlier run with the same
+ * key, else a new one, kept for the next run (docs/decisions/0014, 0055).
+ */
+export async function createShopTemplate(kind: TestDbKind, scryptN: number): Promise<ShopTemplate> {
+  if (!templateCacheOn()) {
+    return seedTemplate(kind, await mkdtemp(path.join(tmpdir(), 'shop-template-')), newName('shop_template'));
+  }
+  const key = await templateKey(kind, scryptN);
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  const entry = `${kind}-${key}`;
+  const dir = path.join(templateCacheRoot, entry);
+  const name = `shop_tpl_${day}_${key}`;
+  const kept: ShopTemplate = { kind, source: kind === 'pglite' ? path.join(dir, 'shop.tar') : name, mediaDir: path.join(dir, 'media') };
+  if ((await exists(kept.mediaDir)) && (kind === 'pglite' ? await exists(kept.source) : await databaseExists(name))) {
+    const now = new Date();
+    await utimes(dir, now, now);
+    return { ...kept, kept: true };
+  }
+  // Seeded aside and then renamed into place, so a run beside this one never sees half a template.
+  await mkdir(templateCacheRoot, { recursive: true });
+  const work = await mkdtemp(path.join(templateCacheRoot, `.${entry}-`));
+  const made = await seedTemplate(kind, work, newName(name));
+  if (kind === 'postgres') {
+    await admin(`alter database ${made.source} rename to ${name}`).catch(() => admin(`drop database ${made.source} with (force)`));
+    await pruneDatabases();
+  }
+  await rm(dir, { recursive: true, force: true });
+  await rename(work, dir);
+  await pruneTemplateCache(entry);
+  return { ...kept, kept: true };
+}
+
+/** Drops kept PostgreSQL templates of days before yesterday (a run across midnight still uses yesterday's). */
+async function pruneDatabases() {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ datname: string }>("select datname from pg_database where datname like 'shop\\_tpl\\_%'");
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const old = rows.map((r) => r.datname).filter((n) => n.slice(9, 17) < yesterday);
+    for (const n of old) await c.query(`drop database if exists ${n} with (force)`);
+  } finally {
+    await c.end();
+  }
 }
 
 export async function dropShopTemplate(t: ShopTemplate) {
+  if (t.kept) return;
   if (t.kind === 'postgres') await admin(`drop database if exists ${t.source} with (force)`);
   await rm(path.dirname(t.mediaDir), { recursive: true, force: true });
 }
@@ -83,5 +142,14 @@ export async function openTestDatabase(kind: TestDbKind, template?: ShopTemplate
   };
 }
 
-/** Copies the template's pictures, so a test that writes media files writes its own. */
-export const copyMedia = (template: ShopTemplate, mediaDir: string) => cp(template.mediaDir, mediaDir, { recursive: true });
+/**
+ * Copies the template's pictures, so a test that writes media files writes its own. File by file with
+ * copyFile: `fs.cp` checks each path several times and took ten times as long for the same files.
+ */
+export async function copyMedia(template: ShopTemplate, mediaDir: string) {
+  const entries = await readdir(template.mediaDir, { recursive: true, withFileTypes: true });
+  const relative = (e: (typeof entries)[number]) => path.relative(template.mediaDir, path.join(e.parentPath, e.name));
+  await mkdir(mediaDir, { recursive: true });
+  await Promise.all(entries.filter((e) => e.isDirectory()).map((e) => mkdir(path.join(mediaDir, relative(e)), { recursive: true })));
+  await Promise.all(entries.filter((e) => e.isFile()).map((e) => copyFile(path.join(template.mediaDir, relative(e)), path.join(mediaDir, relative(e)))));
+}

@@ -45,6 +45,8 @@ export const paths = {
   staffOrderDetail: '/order/detail',
   walkInPayment: '/cart/payment',
   orderPayment: '/order/payment',
+  /** The counter's own view of one order (?orderid=): check-out, refund, cancel, receipt (issue #13). */
+  counterOrder: '/counter/order',
   ...crud('products', '/products', '/productsuccess'),
   categoryProducts: '/category/product',
   users: '/users',

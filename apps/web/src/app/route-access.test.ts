@@ -28,7 +28,7 @@ describe('who reaches each staff page (back office 2.1 and 6)', () => {
     [paths.admin, ['lounge']],
     [paths.walkInCategories, ['lounge']],
     [paths.orderPayment, ['lounge']],
-    [paths.imageUpload, ['lounge', 'vendor']],
+    [paths.imageUpload, ['lounge']],
     [paths.cancelRequest, ['vendor', 'agent', 'express', 'reports']],
     [paths.categoryProducts, staff],
     [paths.orderSuccess, everyone],

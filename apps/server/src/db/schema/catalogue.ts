@@ -71,6 +71,8 @@ export const products = pgTable(
       .references(() => categories.categoryid),
     /** The root of a variant family (sizes); null for a root itself. */
     parentproductid: integer('parentproductid'),
+    /** The product master entry (schema/product-master.ts) it was made from; null for products older than it. */
+    masterproductid: integer('masterproductid'),
     productname: text('productname').notNull(),
     brand: text('brand').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -93,6 +95,7 @@ export const products = pgTable(
     index('products_store_category_price_idx').on(t.vendorid, t.categoryid, t.unitcostCents),
     index('products_store_brand_idx').on(t.vendorid, t.brand),
     index('products_parent_idx').on(t.parentproductid),
+    index('products_master_idx').on(t.masterproductid, t.vendorid),
     // The shop lists only active root products; partial indexes keep those lists, their counts (index-only)
     // and their brand lists fast however many variants and retired products a store has.
     index('products_shop_price_idx').on(t.vendorid, t.unitcostCents, sql`lower(${t.productname})`, t.productid).where(shopRow),

@@ -1,7 +1,11 @@
 import { Status } from '@shop/contracts/status';
 import type { Deps } from '../../deps.js';
 import type { SessionUser } from '../../calls/types.js';
-import { callerStore } from '../../calls/store-scope.js';
+import type { CallRequestOut } from '../../calls/types.js';
+import { USER_ADDED } from '@shop/contracts/staff-permissions';
+import { newStaffGrants, staffUserOf } from '../users/service.js';
+import { changesBetween } from '../audit/diff.js';
+import { recordChange } from '../audit/repo.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { users } from '../../db/schema/users.js';
@@ -13,38 +17,21 @@ import { existingAccountMail, signUpMail } from './mails.js';
 import { mailAllowed, takeSignUp } from './send-limits.js';
 import { oldPasswordSucceeded, takeOldPasswordAttempt } from './sign-in-throttle.js';
 
-export interface NewAccount {
-  username: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  adminuser: 'Y' | 'N';
-  subscriber: 'Y' | 'N';
-  reportagent: 'Y' | 'N';
-}
+export type NewAccount = CallRequestOut<'adduser'>;
 
-type Grants = Pick<typeof users.$inferInsert, 'subscriber' | 'vendor' | 'loungeoperator' | 'adminuser' | 'reportagent' | 'vendorid'>;
+type Grants = Partial<typeof users.$inferInsert>;
 
 const managesUsers = (by: SessionUser) => by.flags.includes('manageuser');
 
 /**
  * What the new account may do (back-office spec: users management belongs to the manageuser flag). A user
- * manager sets the flags asked for, and an account that is not a subscriber joins the manager's own store
- * with the manager's staff role. Anyone else, the guest session signing a visitor up included, creates a
- * subscriber only, whatever flags the request carries.
+ * manager's non-subscriber account is staff of the manager's own store (newStaffGrants). Anyone else, the
+ * guest session signing a visitor up included, creates a subscriber only, whatever flags the request carries.
  */
-function grantsOf(by: SessionUser, input: NewAccount): Grants {
+async function grantsOf(db: Deps['db'], by: SessionUser, input: NewAccount): Promise<Grants> {
   if (!managesUsers(by)) return { subscriber: true };
-  const grants = { adminuser: input.adminuser === 'Y', reportagent: input.reportagent === 'Y' };
-  if (input.subscriber === 'Y') return { ...grants, subscriber: true };
-  return {
-    ...grants,
-    subscriber: false,
-    vendor: by.roles.includes('vendor'),
-    loungeoperator: by.roles.includes('loungeoperator'),
-    vendorid: callerStore({ user: by }),
-  };
+  if (input.subscriber === 'Y') return { subscriber: true, adminuser: input.adminuser === 'Y', reportagent: input.reportagent === 'Y' };
+  return newStaffGrants(db, by, input);
 }
 
 /**
@@ -61,7 +48,7 @@ export async function addUser({ db, mailer, clock }: Deps, by: SessionUser, inpu
   if (!(await mailAllowed(db, email, now))) {
     throw new AppError(Status.THROTTLED, 'Too many messages to this e-mail address. Please try again in an hour.');
   }
-  const grants = grantsOf(by, input);
+  const grants = await grantsOf(db, by, input);
   const temp = temporaryPassword();
   const passwordHash = await hashPassword(sha256Hex(temp));
   let existing: { firstname: string; email: string } | undefined;
@@ -69,11 +56,18 @@ export async function addUser({ db, mailer, clock }: Deps, by: SessionUser, inpu
     await db.transaction(async (tx) => {
       if (await findUser(tx, username)) throw usernameTaken(username);
       const owner = await findUserByEmail(tx, email);
+      // A user manager adding staff is told plainly; only an anonymous sign-up is kept from learning it.
+      if (owner && managesUsers(by)) throw new AppError(Status.CONFLICT, `The email ${email} is already used by another account.`);
       if (owner) {
         existing = owner;
         return;
       }
       await insertUser(tx, { username, firstname, lastname, email, phone, passwordHash, ...grants, resetpassword: true, createdAt: now });
+      // A manager's new staff user starts its history (a visitor's sign-up is nobody's change to review).
+      if (grants.vendorid) {
+        const changes = changesBetween(null, staffUserOf((await findUser(tx, username))!));
+        await recordChange(tx, { entity: 'user', entityid: username, store: grants.vendorid, who: by.username, at: now, changes });
+      }
     });
   } catch (err) {
     // Two sign-ups racing for one username: the loser hears the username is taken, not a failure.
@@ -81,7 +75,7 @@ export async function addUser({ db, mailer, clock }: Deps, by: SessionUser, inpu
     throw err;
   }
   await mailer.send(existing ? existingAccountMail(existing.email, existing.firstname) : signUpMail(email, firstname, username, temp));
-  return { message: 'User added successfully!' };
+  return { message: USER_ADDED };
 }
 
 const usernameTaken = (username: string) =>

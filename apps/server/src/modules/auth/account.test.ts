@@ -131,15 +131,15 @@ describe('changepassword', () => {
 });
 
 describe('adduser by role and the manageuser flag', () => {
-  it('lets a user manager add staff to their own store with the flags asked for', async () => {
-    await makeUser(shop.db, { username: 'loungemanager', loungeoperator: true, manageuser: true, vendorid: 'SIADLOUNGE' });
+  it('lets a user manager add inactive staff to their own store with the flags asked for that the manager holds', async () => {
+    await makeUser(shop.db, { username: 'loungemanager', loungeoperator: true, manageuser: true, reportagent: true, adminuser: true, vendorid: 'SIADLOUNGE' });
     const manager = await shop.signIn('loungemanager');
     const res = await shop.call('adduser', { ...newAccount('staff1'), subscriber: 'N', reportagent: 'Y', adminuser: 'Y' }, manager);
     expect(res.status).toBe(Status.OK);
     const [row] = await shop.db.select().from(users).where(eq(users.username, 'travellerstaff1'));
     expect(row).toMatchObject({
       subscriber: false, loungeoperator: true, vendor: false, vendorid: 'SIADLOUNGE',
-      reportagent: true, adminuser: true, manageuser: false, resetpassword: true,
+      reportagent: true, adminuser: true, manageuser: false, resetpassword: true, status: 'I',
     });
     expect(await tempPasswordFor('travellerstaff1@example.com')).toBeTruthy();
   });

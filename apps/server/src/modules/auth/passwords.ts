@@ -1,11 +1,13 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { passwordRules } from '@shop/contracts/auth';
 import { Status } from '@shop/contracts/status';
+import { FULL_SCRYPT_N, type Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { createSemaphore } from '../../lib/semaphore.js';
 import { createHashPool } from './hash-pool.js';
 
-const N = 2 ** 15;
+// New hashes are made at the configured cost (full strength unless NODE_ENV=test); a stored hash carries its own.
+let N = FULL_SCRYPT_N;
 const r = 8;
 const p = 1;
 const KEYLEN = 32;
@@ -17,8 +19,16 @@ let concurrency = 2;
 let hashing = createSemaphore(concurrency, 1000, 10_000);
 let pool = createHashPool(concurrency);
 
-/** Sets how many hashes may run at once (HASH_CONCURRENCY). */
-export function configureHashing(n: number) {
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword(randomBytes(32).toString('hex')));
+
+/** Sets how many hashes may run at once (HASH_CONCURRENCY) and the cost of new hashes. */
+export function configureHashing(config: Pick<Config, 'HASH_CONCURRENCY' | 'scryptN'>) {
+  const n = config.HASH_CONCURRENCY;
+  if (config.scryptN !== N) {
+    N = config.scryptN;
+    dummy = undefined;
+  }
   if (n !== concurrency) {
     void pool.close();
     concurrency = n;
@@ -41,9 +51,6 @@ export async function hashPassword(wireValue: string): Promise<string> {
   const key = await derive(wireValue, salt, N, r, p);
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
-
-let dummy: Promise<string> | undefined;
-const dummyHash = () => (dummy ??= hashPassword(randomBytes(32).toString('hex')));
 
 /** Hashes against a stored hash of nothing, so an unknown username costs the same time as a known one. */
 export async function verifyDummy(wireValue: string): Promise<false> {

@@ -2,7 +2,9 @@ import type { CallContext } from '../../calls/types.js';
 import { defineHandlers } from '../../calls/types.js';
 import { sessionExpired } from '../../lib/app-error.js';
 import { MERCHANT_RESPONSE_PATH } from '../../payments/gateway.js';
-import { getReceipt } from '../receipts/receipt-service.js';
+import { readReceipt } from '../counter/receipt-calls.js';
+import { confirmWalkin } from '../counter/walk-in.js';
+import { modifyTransaction } from '../orders/card-modification.js';
 import { checkCart } from './cart-service.js';
 import { confirmCart } from './confirm-service.js';
 import { ownerOf } from './owner.js';
@@ -20,7 +22,7 @@ const returnOrigin = (ctx: CallContext) => ctx.config.PUBLIC_URL ?? ctx.origin;
 export const checkoutHandlers = defineHandlers({
   checkcart: (ctx, req) => checkCart(ctx.db, req.items),
   getpaymentgateway: async (ctx) => ({
-    paymentgateway: 'FAC' as const,
+    paymentgateway: ctx.gateway.name,
     currencycode: '840',
     transactioncode: 0,
     redirecturl: `${returnOrigin(ctx)}${MERCHANT_RESPONSE_PATH}`,
@@ -28,7 +30,8 @@ export const checkoutHandlers = defineHandlers({
   reservecart: (ctx, req) => reserveCart(ctx, ownerOf(ctx), userOf(ctx), req),
   cancelcart: (ctx, req) => cancelCart(ctx, ownerOf(ctx), req.orderid),
   holdfunds: (ctx, req) => holdFunds(ctx, ownerOf(ctx), returnOrigin(ctx), ctx.ip, req),
-  processcard: (ctx, req) => transactionStatus(ctx, ownerOf(ctx), req.orderid),
-  confirmcart: (ctx, req) => confirmCart(ctx, ownerOf(ctx), req),
-  getreceipt: (ctx, req) => getReceipt(ctx, ownerOf(ctx), req.filename),
+  processcard: (ctx, req) =>
+    req.action === 'TRANSACTIONSTATUS' ? transactionStatus(ctx, ownerOf(ctx), req.orderid) : modifyTransaction(ctx, ownerOf(ctx), req),
+  confirmcart: (ctx, req) => (req.walkin === 'Y' || req.paymentMethod === 'cash' ? confirmWalkin(ctx, req) : confirmCart(ctx, ownerOf(ctx), req)),
+  getreceipt: (ctx, req) => readReceipt(ctx, req.filename),
 });

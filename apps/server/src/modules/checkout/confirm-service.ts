@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { AMOUNT_MISMATCH_MESSAGE, PLACED_ORDER_STATUS } from '@shop/contracts/checkout';
+import { AMOUNT_MISMATCH_MESSAGE } from '@shop/contracts/checkout';
+import { PLACED } from '@shop/contracts/order-flow';
 import { Status } from '@shop/contracts/status';
 import type { CallRequestOut } from '../../calls/types.js';
+import type { Conn } from '../../db/client.js';
 import { reservations } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
 import type { GatewayResult } from '../../payments/gateway.js';
 import { recordEvent } from '../orders/event-repo.js';
+import { recordPayment } from '../orders/ledger-repo.js';
+import { notifyOrderChanged } from '../orders/notify.js';
 import { findOrderOfReservation, insertOrder, type OrderRow } from '../orders/order-repo.js';
 import { mailReceipt, writeReceipt } from '../receipts/receipt-service.js';
 import type { CheckoutDeps } from './deps.js';
@@ -15,12 +19,12 @@ import { askGateway, holding, reservationOf } from './payment-service.js';
 import { mergeCart } from './reserve-service.js';
 import { latestAttempt, linesOf, lockReservation, type Attempt, type Reservation } from './reservation-repo.js';
 
-type ConfirmRequest = CallRequestOut<'confirmcart'>;
+export type ConfirmRequest = CallRequestOut<'confirmcart'>;
 
 const answer = (o: OrderRow) => ({ orderid: o.orderid, confirmationnumber: o.confirmationnumber, filename: o.receiptFile });
 const invalid = (m: string) => new AppError(Status.INVALID_REQUEST, m);
 
-async function checkSameOrder(deps: CheckoutDeps, r: Reservation, req: ConfirmRequest) {
+export async function checkSameOrder(deps: CheckoutDeps, r: Reservation, req: ConfirmRequest) {
   if (req.scheduleid !== r.scheduleid || req.direction !== r.direction) {
     throw invalid('The flight differs from the one the payment was started for. Please place the order again.');
   }
@@ -54,7 +58,36 @@ export async function confirmCart(deps: CheckoutDeps, owner: Owner, req: Confirm
   await checkSameOrder(deps, r, req);
   const { a, g } = await approvedPayment(deps, r);
 
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await placeOrder(deps, owner, r, req, {
+    depositCents: g.authorizedCents ?? a.amountCents,
+    cardType: a.cardType,
+    cardLast4: a.cardLast4,
+    authorizationNumber: g.authorizationNumber ?? a.authorizationNumber ?? '',
+    gatewayReference: g.referenceNumber ?? a.referenceNumber ?? '',
+    gatewayOrderId: a.gatewayOrderId,
+    what: `Card hold ${a.gatewayOrderId} confirmed`,
+  });
+  // A walk-in sale's receipt is the counter's, mailed from /order/receipt (sendreceipt).
+  if (created.fresh && !created.order.walkin) await sendReceipt(deps, created.order);
+  return answer(created.order);
+}
+
+/** How a placed order was paid: the card hold (deposit) or, for a cash sale at the counter, nothing held. */
+export interface Placement {
+  depositCents: number;
+  cardType: string;
+  cardLast4: string;
+  authorizationNumber: string;
+  gatewayReference: string;
+  gatewayOrderId: string;
+  what: string;
+  /** Runs inside the order's transaction (a cash sale records its cash and hands the goods over there). */
+  then?: (tx: Conn, order: OrderRow, at: Date) => Promise<void>;
+}
+
+/** Turns a held reservation into its order in one transaction; a second confirm finds the first one's order. */
+export async function placeOrder(deps: CheckoutDeps, owner: Owner, r: Reservation, req: ConfirmRequest, p: Placement) {
+  return deps.db.transaction(async (tx) => {
     const row = await lockReservation(tx, r.id);
     const again = await findOrderOfReservation(tx, r.id);
     if (again) return { order: again, fresh: false };
@@ -83,13 +116,13 @@ export async function confirmCart(deps: CheckoutDeps, owner: Owner, req: Confirm
         subtotalCents: r.subtotalCents,
         taxCents: r.taxCents,
         totalCents: r.totalCents,
-        depositCents: g.authorizedCents ?? a.amountCents,
-        status: PLACED_ORDER_STATUS,
-        cardType: a.cardType,
-        cardLast4: a.cardLast4,
-        authorizationNumber: g.authorizationNumber ?? a.authorizationNumber ?? '',
-        gatewayReference: g.referenceNumber ?? a.referenceNumber ?? '',
-        gatewayOrderId: a.gatewayOrderId,
+        depositCents: p.depositCents,
+        status: PLACED,
+        cardType: p.cardType,
+        cardLast4: p.cardLast4,
+        authorizationNumber: p.authorizationNumber,
+        gatewayReference: p.gatewayReference,
+        gatewayOrderId: p.gatewayOrderId,
         receiptFile: newReceiptFile(r.orderid),
         createdAt: now,
         updatedAt: now,
@@ -97,16 +130,25 @@ export async function confirmCart(deps: CheckoutDeps, owner: Owner, req: Confirm
       lines.map((l) => ({ productid: l.productid, vendorid: l.vendorid, productname: l.productname, unitcostCents: l.unitcostCents, taxrateBp: l.taxrateBp, quantity: l.quantity })),
     );
     await tx.update(reservations).set({ state: 'CONFIRMED', closedAt: now }).where(eq(reservations.id, r.id));
-    await recordEvent(tx, { orderid: r.orderid, who: owner.username, at: now, from: 'HELD', to: 'CONFIRMED', what: `Card hold ${a.gatewayOrderId} confirmed` });
-    await recordEvent(tx, { orderid: r.orderid, who: owner.username, at: now, from: null, to: PLACED_ORDER_STATUS, what: 'Order placed' });
+    await recordEvent(tx, { orderid: r.orderid, who: owner.username, at: now, from: 'HELD', to: 'CONFIRMED', what: p.what });
+    await recordEvent(tx, { orderid: r.orderid, who: owner.username, at: now, from: null, to: PLACED, what: 'Order placed', action: 'CONFIRMCART' });
+    if (order.depositCents > 0) await recordPayment(tx, {
+      orderid: r.orderid,
+      kind: 'hold',
+      amountCents: order.depositCents,
+      gatewayOrderId: order.gatewayOrderId,
+      gatewayReference: order.gatewayReference,
+      who: owner.username,
+      at: now,
+    });
+    await p.then?.(tx, order, now);
+    await notifyOrderChanged(tx, r.orderid);
     return { order, fresh: true };
   });
-  if (created.fresh) await sendReceipt(deps, created.order);
-  return answer(created.order);
 }
 
 /** Receipt trouble never undoes a paid order: it is logged, and getreceipt makes the file again on demand. */
-async function sendReceipt(deps: CheckoutDeps, o: OrderRow) {
+export async function sendReceipt(deps: CheckoutDeps, o: OrderRow) {
   try {
     await mailReceipt(deps, o, await writeReceipt(deps, o));
   } catch (err) {

@@ -1,4 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { GatewayName } from '../../payments/gateway.js';
 
 // No 0/O or 1/I: a confirmation number is read out at the lounge counter.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -6,8 +7,9 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** The order id a shopper sees: the airport and a number from the reservation sequence (SIA100042). */
 export const orderIdOf = (airportid: string, id: number) => `${airportid}${100000 + id}`;
 
-/** A fresh gateway order number per payment try (FAC refuses a reused one). */
-export const gatewayOrderIdOf = (orderid: string) => `${orderid}-${randomBytes(4).toString('hex')}`;
+/** A fresh gateway order number per payment try (FAC refuses a reused one); PowerTranz wants a GUID (TransactionIdentifier). */
+export const gatewayOrderIdOf = (orderid: string, gateway: GatewayName = 'FAC') =>
+  gateway === 'POWERTRANZ' ? randomUUID() : `${orderid}-${randomBytes(4).toString('hex')}`;
 
 /** Ten characters the guest quotes at pickup. */
 export const newConfirmationNumber = () => Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');

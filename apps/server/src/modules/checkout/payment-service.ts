@@ -54,14 +54,16 @@ export async function holdFunds(deps: CheckoutDeps, owner: Owner, origin: string
   }
   const [attempt] = await deps.db
     .insert(paymentAttempts)
-    .values({ reservationId: r.id, gatewayOrderId: gatewayOrderIdOf(r.orderid), amountCents: r.totalCents, cardType: type, cardLast4: c.cardnumber.slice(-4), createdAt: now, updatedAt: now })
+    .values({ reservationId: r.id, gatewayOrderId: gatewayOrderIdOf(r.orderid, deps.gateway.name), amountCents: r.totalCents, cardType: type, cardLast4: c.cardnumber.slice(-4), createdAt: now, updatedAt: now })
     .returning();
   let started;
   try {
     started = await deps.gateway.startAuthentication({
       orderId: attempt!.gatewayOrderId,
+      reference: r.orderid,
       amountCents: r.totalCents,
       card: { number: c.cardnumber, holder: c.cardholder, expiry: c.expirydate, cvv: c.cvv },
+      payer: req.guest && { firstName: req.guest.firstname, lastName: req.guest.lastname, email: req.guest.email, phone: req.guest.phone },
       ipAddress: ip,
       responseUrl: origin + MERCHANT_RESPONSE_PATH,
     });

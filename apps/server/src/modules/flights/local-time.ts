@@ -6,6 +6,11 @@ export function localDate(at: Date): string {
   return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The airport's local date and time at an instant, "YYYY-MM-DD HH:MM". */
+export function localDateTime(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** The instant of a local date (YYYY-MM-DD) and time (HH:MM) at the airport. */
 export function localInstant(date: string, time: string): Date {
   return new Date(Date.parse(`${date}T${time}:00.000Z`) - OFFSET_MS);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 export const mediaKinds = ['product', 'category', 'vendor', 'sticker', 'banner'] as const;
+/** Pictures staff replace from /imageupload: revalidated on every view so a new one shows at once (decision 0082). */
+const replaceable = new Set(['product', 'category', 'vendor']);
 const types: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -26,7 +28,7 @@ export function registerMediaRoute(app: FastifyInstance, mediaDir: string) {
       if (!info?.isFile()) continue;
       const etag = `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
       reply
-        .header('cache-control', 'public, max-age=3600, stale-while-revalidate=86400')
+        .header('cache-control', replaceable.has(kind) ? 'public, no-cache' : 'public, max-age=3600, stale-while-revalidate=86400')
         .header('etag', etag);
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type(types[ext]!).send(createReadStream(file));

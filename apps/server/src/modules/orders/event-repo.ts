@@ -9,11 +9,28 @@ export interface OrderEvent {
   from: string | null;
   to: string | null;
   what: string;
+  /** The processaction or checkout step. */
+  action?: string;
+  /** The store whose part moved; absent when the whole order moved. */
+  vendorid?: string;
+  assignedto?: string | null;
+  quantities?: { orderitemid: number; ordered: number; applied: number }[];
 }
 
 /** Records one change of an order or of the reservation before it. */
 export async function recordEvent(db: Conn, e: OrderEvent) {
-  await db.insert(orderEvents).values({ orderid: e.orderid, who: e.who, at: e.at, fromStatus: e.from, toStatus: e.to, what: e.what });
+  await db.insert(orderEvents).values({
+    orderid: e.orderid,
+    who: e.who,
+    at: e.at,
+    fromStatus: e.from,
+    toStatus: e.to,
+    what: e.what,
+    action: e.action ?? null,
+    vendorid: e.vendorid ?? null,
+    assignedto: e.assignedto ?? null,
+    quantities: e.quantities ?? null,
+  });
 }
 
 export const eventsOf = (db: Conn, orderid: string) =>

@@ -1,23 +1,19 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Status } from '@shop/contracts/status';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../lib/app-error.js';
 import { bpToRate, toDollars } from '../../lib/money.js';
 import { localDate } from '../flights/local-time.js';
-import { findOrderByReceipt, itemsOf, type OrderRow } from '../orders/order-repo.js';
-import type { Owner } from '../checkout/owner.js';
-import { owns } from '../checkout/owner.js';
+import { itemsOf, type OrderRow } from '../orders/order-repo.js';
 import type { ReceiptData } from './receipt-pdf.js';
 
 type ReceiptDeps = Pick<Deps, 'db' | 'config' | 'mailer' | 'pdf' | 'log' | 'flights'>;
 
 export const SHOP_NAME = 'Jamaica Airports Duty Free & Lounges';
 const AIRPORTS = { SIA: 'Sangster International', NMIA: 'Norman Manley International' } as const;
-const usd = (cents: number) => `USD $${toDollars(cents).toFixed(2)}`;
+export const usd = (cents: number) => `USD $${toDollars(cents).toFixed(2)}`;
 
 /** Local time at the airport, as the receipt shows it: 2026-11-24 11:35. */
-const localStamp = (at: Date) => `${localDate(at)} ${new Date(at.getTime() - 5 * 3_600_000).toISOString().slice(11, 16)}`;
+export const localStamp = (at: Date) => `${localDate(at)} ${new Date(at.getTime() - 5 * 3_600_000).toISOString().slice(11, 16)}`;
 
 export async function receiptDataOf(deps: Pick<Deps, 'db' | 'flights'>, o: OrderRow): Promise<ReceiptData> {
   const items = await itemsOf(deps.db, o.orderid);
@@ -47,7 +43,7 @@ export async function receiptDataOf(deps: Pick<Deps, 'db' | 'flights'>, o: Order
   };
 }
 
-const fileOf = (deps: ReceiptDeps, name: string) => path.join(deps.config.receiptsDir, path.basename(name));
+export const fileOf = (deps: Pick<Deps, 'config'>, name: string) => path.join(deps.config.receiptsDir, path.basename(name));
 
 /** Writes the order's receipt under DATA_DIR/receipts with its unguessable name. */
 export async function writeReceipt(deps: ReceiptDeps, o: OrderRow): Promise<Buffer> {
@@ -67,12 +63,4 @@ export async function mailReceipt(deps: ReceiptDeps, o: OrderRow, pdf: Buffer) {
       `total ${usd(o.totalCents)}, for flight ${o.flightid}.\n\nYour receipt is attached; show it at pickup.\n\n${SHOP_NAME}`,
     attachments: [{ filename: `receipt-${o.orderid}.pdf`, content: pdf, contentType: 'application/pdf' }],
   });
-}
-
-/** The receipt's bytes for its owner only; made again from the order when the file is missing. */
-export async function getReceipt(deps: ReceiptDeps, owner: Owner, filename: string) {
-  const o = await findOrderByReceipt(deps.db, filename);
-  if (!o || !owns(owner, o)) throw new AppError(Status.NOT_FOUND, `The receipt ${filename} was not found.`);
-  const bytes = await readFile(fileOf(deps, o.receiptFile)).catch(() => writeReceipt(deps, o));
-  return { contentType: 'application/pdf', filename: `receipt-${o.orderid}.pdf`, bytes: new Uint8Array(bytes) };
 }

@@ -87,6 +87,12 @@ export async function startSession() {
     return;
   }
   if (Date.now() - detail.time > RENEW_AFTER_MS && !(await renewSession())) return;
+  // A store's staff member may have been deactivated or re-permissioned, which ends their sessions at once
+  // (docs/decisions/0085): a reload finds out before showing a dashboard of flags they no longer hold.
+  if (detail.userdefault.vendorid && detail.internal !== 'Y') {
+    await call('checksession', {}).catch(() => undefined);
+    if (!useSession.getState().detail) return;
+  }
   useSession.setState({ phase: 'ready' });
 }
 

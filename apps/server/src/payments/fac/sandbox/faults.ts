@@ -15,7 +15,7 @@ export interface FaultSettings {
 }
 
 /** A decline only means something where a card is authorised, a wrong signature where FAC signs (not modifications). */
-const applies = (kind: FaultKind, op: SandboxOperation) =>
+const facApplies = (kind: FaultKind, op: SandboxOperation) =>
   kind === 'decline' ? op === 'Authorize' || op === 'Authorize3DS' : kind !== 'signature' || op !== 'TransactionModification';
 
 /** Parses FAC_SANDBOX_FAULT_KINDS ("http500,timeout"); unknown names are refused with the known ones listed. */
@@ -27,12 +27,19 @@ export function parseFaultKinds(list: string): FaultKind[] {
   return names as FaultKind[];
 }
 
-/** The sandbox's fault injection: queued faults for the next calls, then a random share. Per process. */
-export class SandboxFaults {
+/**
+ * The sandbox's fault injection: queued faults for the next calls, then a random share. Per process. The
+ * PowerTranz sandbox uses it with its own operations and rule of which fault applies where.
+ */
+export class SandboxFaults<Op extends string = SandboxOperation> {
   private settings: FaultSettings;
-  private queue: { operation: SandboxOperation | '*'; kind: FaultKind }[] = [];
+  private queue: { operation: Op | '*'; kind: FaultKind }[] = [];
 
-  constructor(settings: FaultSettings, private readonly random: () => number = Math.random) {
+  constructor(
+    settings: FaultSettings,
+    private readonly random: () => number = Math.random,
+    private readonly applies: (kind: FaultKind, op: Op) => boolean = facApplies as (kind: FaultKind, op: string) => boolean,
+  ) {
     this.settings = { ...settings };
   }
 
@@ -46,7 +53,7 @@ export class SandboxFaults {
   }
 
   /** Makes the next call of `operation` (any operation with '*') fail with `kind`. */
-  next(kind: FaultKind, operation: SandboxOperation | '*' = '*'): void {
+  next(kind: FaultKind, operation: Op | '*' = '*'): void {
     this.queue.push({ operation, kind });
   }
 
@@ -57,11 +64,11 @@ export class SandboxFaults {
   }
 
   /** The fault for this call, if any. */
-  pick(op: SandboxOperation): FaultKind | null {
-    const i = this.queue.findIndex((f) => (f.operation === '*' || f.operation === op) && applies(f.kind, op));
+  pick(op: Op): FaultKind | null {
+    const i = this.queue.findIndex((f) => (f.operation === '*' || f.operation === op) && this.applies(f.kind, op));
     if (i >= 0) return this.queue.splice(i, 1)[0]!.kind;
     if (this.settings.rate <= 0 || this.random() >= this.settings.rate) return null;
-    const kinds = (this.settings.kinds.length > 0 ? this.settings.kinds : [...FAULT_KINDS]).filter((k) => applies(k, op));
+    const kinds = (this.settings.kinds.length > 0 ? this.settings.kinds : [...FAULT_KINDS]).filter((k) => this.applies(k, op));
     return kinds.length > 0 ? kinds[Math.floor(this.random() * kinds.length)]! : null;
   }
 }

@@ -1,5 +1,5 @@
-import { Box, Card, Drawer, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box, Card, Drawer, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { scopeOf, useProducts } from '../api/get-products';
@@ -19,6 +19,10 @@ export default function ProductsPage() {
   const filters = useProductFilters(ctx.storeid, ctx.category?.categoryid);
   const query = useProducts(filters.request);
   const [drawer, { open, close }] = useDisclosure(false);
+  // The sidebar is made only where it shows (md and up): on a phone the filters live in the drawer, and a
+  // hidden sidebar of brand boxes and a price slider cost the phone its first draw for nothing.
+  const { breakpoints } = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${breakpoints.md})`, false, { getInitialValueInEffect: false });
   // A refused or failed answer leaves the brands and price range of the last one on screen.
   const facets = useLastAnswer(query.data, scopeOf(filters.request));
 
@@ -30,9 +34,11 @@ export default function ProductsPage() {
   return (
     <PageContainer title={ctx.category?.description || ctx.storename || 'Products'}>
       <Group align="flex-start" wrap="nowrap" gap="lg">
-        <Box component="aside" w={250} visibleFrom="md" style={{ flexShrink: 0 }} aria-label="Filters">
-          <Card padding="md">{sidebar}</Card>
-        </Box>
+        {wide && (
+          <Box component="aside" w={250} style={{ flexShrink: 0 }} aria-label="Filters">
+            <Card padding="md">{sidebar}</Card>
+          </Box>
+        )}
         <Box style={{ flex: 1, minWidth: 0 }}>
           <ProductToolbar filters={filters} onOpenFilters={open} activeFilters={active} />
           <ProductGrid

@@ -12,7 +12,8 @@ interface Props {
 
 /** Pages of the list: about 5 around the current one and 2 at each end (fewer on a phone). */
 export function ProductPager({ total, page, shown, onPage }: Props) {
-  const phone = useMediaQuery('(max-width: 30em)');
+  // Read at once, not after the first paint: a second render would redraw the page and shift the pager.
+  const phone = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   const pages = Math.ceil(total / shown.pagesize);
   if (total === 0) return null;
   const first = (shown.page - 1) * shown.pagesize + 1;

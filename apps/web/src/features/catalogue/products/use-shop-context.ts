@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useSelection } from '../selection-store';
+import { useSelection, type Selection } from '../selection-store';
 import type { CategoryRef, ProductsState } from './route-state';
 
 export interface ShopContext {
@@ -21,15 +21,18 @@ export function useShopContext<S extends ProductsState>(): ShopContext & { state
       ? { categoryid: selection.categoryid, description: selection.categoryname ?? '' }
       : null);
 
-  // Keep the header trail in step with what is on screen.
+  // Keep the header trail in step with what is on screen; an unchanged selection is not set again (every
+  // component that reads the selection would draw again for nothing).
   const { choose } = selection;
   useEffect(() => {
     if (!state.storeid) return;
-    choose({
+    const next: Partial<Selection> = {
       storeid: state.storeid,
       storename: state.storename ?? null,
       ...(state.category ? { categoryid: state.category.categoryid, categoryname: state.category.description } : {}),
-    });
+    };
+    const now = useSelection.getState();
+    if ((Object.keys(next) as (keyof Selection)[]).some((k) => now[k] !== next[k])) choose(next);
   }, [choose, state.storeid, state.storename, state.category]);
 
   return { storeid, storename, category, state };

@@ -1,8 +1,8 @@
 import type { CallData } from '@shop/contracts/calls';
 import { call } from '../../../lib/api';
 
-export type TransactionStatus = CallData<'processcard'>;
+export type TransactionStatus = Extract<CallData<'processcard'>, { authorizationnumber: string }>;
 
 /** The latest payment attempt of a reservation as the gateway sees it (reason code 1 approved, 999 pending). */
 export const transactionStatus = (orderid: string): Promise<TransactionStatus> =>
-  call('processcard', { action: 'TRANSACTIONSTATUS', orderid });
+  call('processcard', { action: 'TRANSACTIONSTATUS', orderid }) as Promise<TransactionStatus>;

@@ -5,24 +5,13 @@ import { Link, useLocation } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { showFailure } from '../../../lib/show-failure';
 import { useSession } from '../../auth/session-store';
-import { getReceipt } from '../api/get-receipt';
+import { downloadReceipt } from '../api/get-receipt';
 import { ResultPanel } from '../components/result-panel';
 import { useDrafts } from '../stores/drafts-store';
 import type { Paid } from '../pay/payment-outcome';
 import { paths } from '../../../app/paths';
 
 const isPaid = (s: unknown): s is Paid => typeof s === 'object' && s !== null && typeof (s as Paid).orderid === 'string';
-
-/** Saves the receipt PDF through a temporary link: the browser's own download, named as the server named it. */
-async function download(filename: string) {
-  const blob = await getReceipt(filename);
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** /payment/success: the order number, where to find the order, the receipt, and Back To Home. */
 export default function SuccessPage() {
@@ -44,7 +33,7 @@ export default function SuccessPage() {
   const receipt = async () => {
     setPending(true);
     try {
-      await download(state.filename);
+      await downloadReceipt(state.filename);
     } catch (err) {
       await showFailure(err);
     } finally {

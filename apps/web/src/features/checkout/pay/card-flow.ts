@@ -71,7 +71,7 @@ export async function runCardFlow(input: CardFlowInput, calls: CardFlowCalls): P
     if (approved(earlier)) return await confirmOrFail(earlier);
 
     orderid = (await reserve('Y')).orderid;
-    const hold = await calls.holdFunds({ orderid, transactioncode: 0, amount, creditcard: input.creditcard });
+    const hold = await calls.holdFunds({ orderid, transactioncode: 0, amount, creditcard: input.creditcard, guest: input.confirm.guest });
     onStage?.('authenticating');
     input.window.write(hold.html);
     const result = await input.window.result(input.resultOrigin, orderid);

@@ -1,0 +1,8 @@
+import { defineHandlers } from '../../calls/types.js';
+import { printReceipt, receiptReport, sendReceipt } from './receipt-calls.js';
+
+export const counterHandlers = defineHandlers({
+  printreceipt: (ctx, req) => printReceipt(ctx, req),
+  sendreceipt: (ctx, req) => sendReceipt(ctx, req),
+  getreport: (ctx, req) => receiptReport(ctx, req),
+});

@@ -1,0 +1,99 @@
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { OrderStatus } from '@shop/contracts/order-flow';
+import { bpToRate, toDollars } from '@shop/contracts/money';
+import type { getOrderData, orderCardSchema, orderEventSchema } from '@shop/contracts/orders';
+import type { Conn } from '../../db/client.js';
+import { vendors } from '../../db/schema/catalogue.js';
+import { orderItems, orderParts } from '../../db/schema/orders.js';
+import { users } from '../../db/schema/users.js';
+import type { eventsOf } from './event-repo.js';
+import type { OrderItemRow, OrderPartRow, OrderRow } from './order-repo.js';
+
+export type OrderCard = z.infer<typeof orderCardSchema>;
+type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
+
+/** Names of stores and users, read once for a page of orders. */
+async function namesOf(db: Conn, parts: readonly OrderPartRow[]) {
+  const vendorIds = [...new Set(parts.map((p) => p.vendorid))];
+  const people = [...new Set(parts.map((p) => p.assignedto).filter((u): u is string => !!u))];
+  const stores = vendorIds.length ? await db.select({ id: vendors.vendorid, name: vendors.vendorname }).from(vendors).where(inArray(vendors.vendorid, vendorIds)) : [];
+  const agents = people.length
+    ? await db.select({ id: users.username, first: users.firstname, last: users.lastname }).from(users).where(inArray(users.username, people))
+    : [];
+  return {
+    store: new Map(stores.map((s) => [s.id, s.name])),
+    person: new Map(agents.map((a) => [a.id, `${a.first} ${a.last}`])),
+  };
+}
+
+/** The order cards of a list page (storefront /orders, back office 2.3), items and parts read in bulk. */
+export async function orderCards(db: Conn, rows: readonly OrderRow[]): Promise<OrderCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((o) => o.orderid);
+  const items = await db.select({ orderid: orderItems.orderid, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.orderid, ids));
+  const parts = await db.select().from(orderParts).where(inArray(orderParts.orderid, ids));
+  const names = await namesOf(db, parts);
+  return rows.map((o) => ({
+    orderid: o.orderid,
+    confirmationnumber: o.confirmationnumber,
+    status: o.status as OrderStatus,
+    placedat: o.createdAt.toISOString(),
+    guest: { firstname: o.guestFirstname, lastname: o.guestLastname, email: o.guestEmail, phone: o.guestPhone },
+    flight: {
+      flighttime: o.flightTime.toISOString(),
+      airlineid: o.airlineid,
+      flightid: o.flightid,
+      airportid: o.airportid,
+      direction: o.direction,
+      scheduleid: o.scheduleid,
+    },
+    total: toDollars(o.totalCents),
+    deposit: { amount: toDollars(o.depositCents), orderid: o.gatewayOrderId },
+    itemcount: items.filter((i) => i.orderid === o.orderid).reduce((n, i) => n + i.quantity, 0),
+    walkin: o.walkin,
+    parts: parts
+      .filter((p) => p.orderid === o.orderid)
+      .sort((a, b) => a.vendorid.localeCompare(b.vendorid))
+      .map((p) => ({
+        vendorid: p.vendorid,
+        vendorname: names.store.get(p.vendorid) ?? p.vendorid,
+        status: p.status as OrderStatus,
+        assignedto: p.assignedto,
+        assignedname: p.assignedto ? (names.person.get(p.assignedto) ?? p.assignedto) : null,
+      })),
+  }));
+}
+
+const eventView = (e: EventRow): z.infer<typeof orderEventSchema> => ({
+  at: e.at.toISOString(),
+  who: e.who,
+  action: e.action,
+  from: e.fromStatus,
+  to: e.toStatus,
+  what: e.what,
+  vendorid: e.vendorid,
+  assignedto: e.assignedto,
+});
+
+/** One order with its items and timeline (getorder). */
+export async function orderDetail(db: Conn, o: OrderRow, items: readonly OrderItemRow[], events: readonly EventRow[]): Promise<z.infer<typeof getOrderData>> {
+  const [card] = await orderCards(db, [o]);
+  return {
+    order: {
+      ...card!,
+      orderitems: items.map((i) => ({
+        orderitemid: i.orderitemid,
+        productid: i.productid,
+        productname: i.productname,
+        vendorid: i.vendorid,
+        unitcost: toDollars(i.unitcostCents),
+        taxrate: bpToRate(i.taxrateBp),
+        orderedamount: i.quantity,
+        appliedamount: i.appliedQuantity,
+      })),
+      receiptfile: o.receiptFile,
+    },
+    events: events.map(eventView),
+  };
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Status } from '@shop/contracts/status';
+import { startShop, type Session, type TestShop } from '../../test/harness.js';
+import { STORE } from '../../db/seed/stores.js';
+
+let shop: TestShop;
+const as: Record<string, Session> = {};
+beforeAll(async () => {
+  shop = await startShop();
+  for (const u of ['lounge', 'vendor', 'agent', 'express', 'shopper']) as[u] = await shop.signIn(u);
+});
+afterAll(() => shop.close());
+
+const queueTypes = ['UNPROCESSED', 'FULFILLED', 'MYASSIGNEDFULFILLMENT', 'MYCONFIRMEDFULFILLMENT', 'CHECKIN', 'CHECKEDINORDERS', 'CHECKEDOUTORDERS', 'ASSIGNEDRETURNS', 'CONFIRMEDRETURNS', 'REFUNDABLEORDERS', 'REPRINTABLERECEIPTS'] as const;
+
+describe('demo orders', () => {
+  it('give every staff demo account a queue with orders in it', async () => {
+    for (const u of ['lounge', 'vendor', 'agent', 'express']) {
+      let best = 0;
+      for (const q of queueTypes) {
+        const res = await shop.send('getorders', { actiontype: q }, as[u]);
+        if (res.status === Status.OK) best = Math.max(best, res.data!.orders.length);
+      }
+      expect(best, u).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuse a shopper the staff queues', async () => {
+    const res = await shop.send('getorders', { actiontype: 'UNPROCESSED' }, as.shopper);
+    expect(res.status).toBeGreaterThan(0);
+  });
+
+  it('count the orders of each queue the dashboard shows', async () => {
+    const res = await shop.send('getordercounts', {}, as.vendor);
+    expect(res.status).toBe(Status.OK);
+    expect(res.data!.counts.UNPROCESSED).toBeGreaterThan(0);
+    expect(res.data!.counts.CHECKIN).toBeUndefined();
+    void STORE;
+  });
+});

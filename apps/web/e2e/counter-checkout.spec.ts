@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+import { addToCart, fillCard, fillFlight, fillGuest, proceedToCheckout } from './checkout-support';
+import { accept, checkIn, orderStatus, sign } from './counter-support';
+
+/** The shopper buys two bottles by card (3-D Secure) and the stores bring the order to the lounge. */
+async function checkedInOrder(page: Page) {
+  await signIn(page, 'shopper');
+  await addToCart(page);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+  await proceedToCheckout(page);
+  await fillGuest(page);
+  await fillFlight(page);
+  await fillCard(page);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
+  const orderid = (await page.getByTestId('order-number').innerText()).trim();
+  await checkIn(page.request, orderid);
+  await page.getByRole('button', { name: /account/i }).first().click().catch(() => undefined);
+  await page.context().clearCookies();
+  await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+  await signIn(page, 'lounge');
+  await page.goto(`/counter/order?orderid=${orderid}`);
+  await expect(page.getByTestId('order-status')).toHaveText('CHECKED IN');
+  return orderid;
+}
+
+test.describe('check-out at the lounge counter', () => {
+  test('a lower final price with the guest signature, then a card refund', async ({ page }) => {
+    test.setTimeout(120_000);
+    const orderid = await checkedInOrder(page);
+    const applied = page.getByRole('textbox', { name: /^Applied quantity of / });
+    await applied.fill('1');
+    await page.getByRole('button', { name: 'Check Out' }).click();
+    await expect(page.getByRole('dialog', { name: 'Customer Signature' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save & Proceed' }).click();
+    await expect(page.getByText('Please add guest signature.')).toBeVisible();
+    await sign(page);
+    await accept(page, 'Check Out Successfull.');
+    await expect.poll(() => orderStatus(page.request, orderid)).toBe('CHECKED OUT');
+
+    await page.goto(`/counter/order?orderid=${orderid}`);
+    await page.getByRole('button', { name: 'Refund' }).click();
+    await accept(page, 'Please Choose Valid Quantity For Refund.', 'Ok');
+    await page.getByRole('textbox', { name: /^Refund quantity of / }).fill('1');
+    await page.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('dialog', { name: 'Refund details' }).getByRole('button', { name: 'Card' }).click();
+    await expect(page).toHaveURL(/\/order\/payment$/);
+    await page.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByText('Card Holder is required.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Card Holder Name' }).fill('Keisha Campbell');
+    await page.getByLabel('Card Type', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'VISA' }).click();
+    await page.getByRole('textbox', { name: 'Card Number' }).fill('4111');
+    await page.getByRole('textbox', { name: 'Card Number' }).fill('1111');
+    await page.getByRole('textbox', { name: 'Authorization' }).fill('123456');
+    await page.getByRole('button', { name: 'Refund' }).click();
+    await accept(page, 'Refund Success');
+    await expect.poll(() => orderStatus(page.request, orderid)).toBe('REFUNDED');
+  });
+
+  test('an extra item above the deposit paid in cash in JMD', async ({ page }) => {
+    test.setTimeout(120_000);
+    const orderid = await checkedInOrder(page);
+    await page.getByLabel('Add an extra item', { exact: true }).first().click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Check Out' }).click();
+    await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay Cash' }).click();
+    await sign(page);
+    await expect(page).toHaveURL(/\/order\/payment$/);
+    const due = Number((await page.getByTestId('chargeable-amount').innerText()).replace(/[^\d.]/g, ''));
+    expect(due).toBeGreaterThan(0);
+    await page.getByLabel('To', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Jamaican Dollar' }).click();
+    await expect(page.getByTestId('amount-to-charge')).toHaveValue((Math.round(Math.round(due * 100) * 157.5) / 100).toFixed(2));
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await accept(page, 'Check Out Successfull.');
+    await expect.poll(() => orderStatus(page.request, orderid)).toBe('CHECKED OUT');
+  });
+});

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { outbox } from './support';
+import { addToCart, fillCard, fillFlight, fillGuest, payNow, proceedToCheckout } from './checkout-support';
+
+/** A bottle no other browser test buys, so their stock figures stay theirs. */
+const BOTTLE = 'Monymusk Plantation Special Gold Rum 700ml';
+import { openQueue, scan, staffPage } from './queues-support';
+
+test.describe.configure({ mode: 'serial' });
+
+const card = (page: Page, orderid: string) => page.locator(`[data-testid="order-card"][data-orderid="${orderid}"]`);
+
+/** OK on the success dialog of the queue (back office 4.3). */
+async function okDialog(page: Page, message: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+}
+
+test('an order travels fulfil, assign, confirm and check-in by QR text entry, live in the lounge, and the guest is mailed', async ({ browser }) => {
+  // A visitor (the silent guest, whose reservations are their session's): no other test's shopper is disturbed.
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto('/');
+  await addToCart(shopper, BOTTLE);
+  await proceedToCheckout(shopper);
+  await fillGuest(shopper, { first: 'Ann', last: 'Brown', email: 'ann.brown@example.com', phone: '8765550123' });
+  await fillFlight(shopper);
+  await fillCard(shopper);
+  const popup = await payNow(shopper);
+  await popup.getByRole('button', { name: 'Approve' }).click();
+  await expect(shopper).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
+  const orderid = (await shopper.getByTestId('order-number').innerText()).trim();
+
+  const vendor = await staffPage(browser, 'vendor');
+  await openQueue(vendor, 'UNPROCESSED', 'Fulfill Orders');
+  await expect(card(vendor, orderid)).toBeVisible();
+  await scan(vendor, orderid);
+  await expect(vendor.getByRole('heading', { name: `Order ${orderid}`, level: 1 })).toBeVisible();
+  await expect(vendor.getByTestId('applied')).toHaveText('0');
+  await expect(vendor.getByRole('button', { name: `Fewer ${BOTTLE}` })).toBeDisabled();
+  await vendor.getByRole('button', { name: `More ${BOTTLE}` }).click();
+  await expect(vendor.getByRole('button', { name: `More ${BOTTLE}` })).toBeDisabled();
+  await vendor.getByRole('button', { name: 'Fulfill Order' }).click();
+  await okDialog(vendor, 'Fulfill Order Successfull');
+  await expect(vendor).toHaveURL(/\/$/);
+
+  await openQueue(vendor, 'FULFILLED', 'Assign Orders');
+  await card(vendor, orderid).getByRole('link', { name: 'VIEW DETAILS' }).click();
+  await vendor.getByRole('button', { name: 'Assign Order' }).click();
+  await expect(vendor.getByRole('dialog')).toContainText('Please select an agent.');
+  await vendor.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+  await vendor.getByRole('combobox', { name: 'Assign To' }).click();
+  await vendor.getByRole('option', { name: 'Damion Reid' }).click();
+  await vendor.getByRole('button', { name: 'Assign Order' }).click();
+  await okDialog(vendor, 'Assign Order Successfull');
+
+  // The lounge watches its Check In queue in another browser while the agent confirms.
+  const lounge = await staffPage(browser, 'lounge');
+  await openQueue(lounge, 'CHECKIN', 'Check In');
+  await expect(card(lounge, orderid)).toHaveCount(0);
+
+  const agent = await staffPage(browser, 'agent');
+  await openQueue(agent, 'MYASSIGNEDFULFILLMENT', 'Confirm Assignment');
+  await card(agent, orderid).getByRole('link', { name: 'VIEW DETAILS' }).click();
+  await agent.getByRole('button', { name: 'Confirm Order Assignment' }).click();
+  await expect(agent.getByTestId('order-success')).toContainText('Assignment Confirmed');
+  await expect(card(lounge, orderid)).toBeVisible({ timeout: 5_000 });
+
+  await openQueue(agent, 'MYCONFIRMEDFULFILLMENT', 'My Confirmed Orders');
+  await scan(agent, orderid);
+  await expect(agent.getByTestId('part-qr')).toHaveAttribute('data-value', `${orderid}|agent`);
+  await expect(agent.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  await scan(lounge, `${orderid}|vendor`);
+  await expect(lounge.getByRole('dialog')).toContainText('Invalid QR Code Scan.');
+  await lounge.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await scan(lounge, ` ${orderid}|agent `);
+  await expect(lounge.getByTestId('part-names')).toContainText('Damion Reid');
+  await lounge.getByRole('button', { name: 'Check In', exact: true }).click();
+  await expect(lounge.getByTestId('order-success')).toContainText('Checked In');
+  await expect.poll(async () => (await outbox()).some((m) => m.includes(`Your order ${orderid} is ready for collection`)), { timeout: 10_000 }).toBe(true);
+});
+
+test('each cancel flow undoes one step and goes back where the specification says', async ({ browser }) => {
+  const vendor = await staffPage(browser, 'vendor');
+  for (const [entry, button, done] of [
+    ['Cancel Fulfillment', 'Cancel Fulfillment', 'Fulfillment Canceled'],
+    ['Cancel Assignment', 'Cancel Assignment', 'Assignment Cancelled'],
+    ['Cancel Confirmation', 'Cancel Confirmation', 'Confirmation Cancelled'],
+  ] as const) {
+    await vendor.goto('/');
+    await vendor.getByRole('link', { name: 'Cancel Request' }).click();
+    await vendor.getByRole('link', { name: entry }).click();
+    await expect(vendor.getByRole('heading', { name: entry, level: 1 })).toBeVisible();
+    await vendor.getByRole('link', { name: 'VIEW DETAILS' }).first().click();
+    await vendor.getByRole('button', { name: button }).click();
+    await expect(vendor.getByTestId('order-success')).toContainText(done);
+    await vendor.getByRole('link', { name: 'Back To Home' }).click();
+    await expect(vendor.getByRole('heading', { name: entry, level: 1 })).toBeVisible();
+  }
+  const lounge = await staffPage(browser, 'lounge');
+  for (const [entry, done] of [
+    ['Cancel Check In', 'Check In Cancelled'],
+    ['Cancel Return', 'Return Canceled Success'],
+  ] as const) {
+    await lounge.goto('/');
+    await lounge.getByRole('link', { name: 'Admin' }).click();
+    await lounge.getByRole('link', { name: entry }).click();
+    await lounge.getByRole('link', { name: 'VIEW DETAILS' }).first().click();
+    await lounge.getByRole('button', { name: entry }).click();
+    await expect(lounge.getByTestId('order-success')).toContainText(done);
+    await lounge.getByRole('link', { name: 'Back To Home' }).click();
+    await expect(lounge).toHaveURL(/\/admin$/);
+  }
+});

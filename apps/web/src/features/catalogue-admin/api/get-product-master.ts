@@ -1,0 +1,7 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CallRequest } from '@shop/contracts/calls';
+import { call } from '../../../lib/api';
+
+/** A page of the product master, searched on the server (parents only or sellable only when asked). */
+export const useProductMaster = (req: CallRequest<'getproductmaster'>, enabled = true) =>
+  useQuery({ queryKey: ['getproductmaster', req], queryFn: () => call('getproductmaster', req), placeholderData: keepPreviousData, enabled });

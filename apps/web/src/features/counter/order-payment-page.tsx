@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Card, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { counterTexts } from '@shop/contracts/counter-texts';
+import { PageContainer } from '../../components/page-container';
+import { alertDialog } from '../../lib/dialogs';
+import { ApiError } from '../../lib/api-error';
+import { formatUsd } from '../../lib/format';
+import { showFailure } from '../../lib/show-failure';
+import { paths } from '../../app/paths';
+import { cardTypeOf } from '../checkout/rules/card-rules';
+import { processOrder } from './api/process-order';
+import { CashForm, type Cash } from './cash-form';
+import { ChargeCardForm, RefundCardForm, chargeErrors, refundErrors, type ChargeCard, type RefundCard } from './card-forms';
+import { isOrderPaymentState } from './order-payment-state';
+import type { CounterFailedState } from './order-payment-failed-page';
+
+/**
+ * /order/payment (back office 2.7): the rest of a check-out above the deposit, or a refund, in cash (any currency
+ * of the table) or by card. Lounge operators only.
+ */
+export default function OrderPaymentPage() {
+  const state: unknown = useLocation().state;
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<'cash' | 'card'>(isOrderPaymentState(state) ? state.paymenttype : 'cash');
+  const [cash, setCash] = useState<Cash>({ currencycode: 'USD', exchangerate: 1 });
+  const [charge, setCharge] = useState<ChargeCard>({ cardholder: '', cardnumber: '', expirydate: '', cvv: '' });
+  const [back, setBack] = useState<RefundCard>({ cardholder: '', cardtype: '', cardnumber: '', authorizationnumber: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  if (!isOrderPaymentState(state)) return <Navigate to={paths.staffHome} replace />;
+  const refund = state.actiontype === 'REFUNDABLEORDERS';
+
+  const pay = async () => {
+    const e = method === 'cash' ? {} : refund ? refundErrors(back) : chargeErrors(charge);
+    setErrors(e as Record<string, string>);
+    if (Object.keys(e).length) return;
+    const creditcard = refund ? back : { ...charge, cardtype: cardTypeOf(charge.cardnumber) ?? 'visa' };
+    const request = { ...state.request, paymentMethod: method, ...(method === 'cash' ? cash : { creditcard }) };
+    setBusy(true);
+    try {
+      await processOrder(request);
+      await alertDialog({ title: 'Success!', message: refund ? 'Refund Success' : counterTexts.checkedOut, button: 'OK' });
+      navigate(refund ? paths.admin : paths.staffHome);
+    } catch (err) {
+      if (!(err instanceof ApiError)) return void showFailure(err);
+      const failed: CounterFailedState = { counter: true, errorMessage: err.message, amount: state.chargeableAmount, walkin: 'N', retry: { ...state, paymenttype: method } };
+      navigate(paths.orderPaymentFailed, { state: failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageContainer title={refund ? 'Refund' : 'Payment'} size="sm">
+      <Card padding="lg" pos="relative">
+        <LoadingOverlay visible={busy} loaderProps={{ children: counterTexts.processing }} />
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Text>Order <Text span fw={700}>{state.order.orderid}</Text></Text>
+            <Text fw={700} data-testid="chargeable-amount">{formatUsd(state.chargeableAmount)}</Text>
+          </Group>
+          <Title order={2} size="h4">{method === 'cash' ? 'Cash' : refund ? 'Refund to card' : 'Credit Card'}</Title>
+          {method === 'cash' && <CashForm amount={state.chargeableAmount} value={cash} onChange={setCash} />}
+          {method === 'card' && !refund && <ChargeCardForm value={charge} errors={errors} onChange={setCharge} />}
+          {method === 'card' && refund && <RefundCardForm value={back} errors={errors} onChange={setBack} />}
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => setMethod(method === 'cash' ? 'card' : 'cash')}>Change Payment Method</Button>
+            <Button onClick={() => void pay()}>{refund && method === 'card' ? 'Refund' : 'Pay'}</Button>
+          </Group>
+        </Stack>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,5 @@
+import { MenuPage } from './menu-page';
+
+export default function AdminPage() {
+  return <MenuPage menu="admin" title="Admin" />;
+}

@@ -1,0 +1,55 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Queue } from '@shop/contracts/order-flow';
+import { formatUsd } from '../../../lib/format';
+import { paths } from '../../../app/paths';
+import type { OrderCard as Card_ } from '../api/orders';
+import { staffDate } from '../staff-format';
+
+/** Queues whose cards name who carries the goods (back office 2.3). */
+const showsAssignee = new Set(['MYASSIGNEDFULFILLMENT', 'MYCONFIRMEDFULFILLMENT', 'CHECKIN', 'ASSIGNEDRETURNS', 'CONFIRMEDRETURNS', 'CANCELASSIGNED', 'CANCELCONFIRMED', 'CANCELRETURNS', 'CANCELCHECKIN']);
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** One order of a queue (back office 2.3): number, customer, status, flight, carrier, items, total, VIEW DETAILS. */
+export function OrderCard({ order, queue }: { order: Card_; queue: Queue }) {
+  const inQueue = order.parts.filter((p) => queue.statuses.includes(p.status));
+  const status = queue.level === 'part' && inQueue[0] ? inQueue[0].status : order.status;
+  const carriers = [...new Set(inQueue.map((p) => p.assignedname).filter(Boolean))];
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="order-card" data-orderid={order.orderid}>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Field label="Order Number">{order.orderid}</Field>
+        <Badge variant="light" color={status === 'CANCELLED' ? 'red' : 'teal'}>
+          {status}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
+        <Field label="Customer">
+          {order.guest.firstname} {order.guest.lastname}
+        </Field>
+        <Field label="Flight Info">
+          {staffDate(order.flight.flighttime)} · {order.flight.airlineid} · {order.flight.flightid}
+        </Field>
+        {showsAssignee.has(queue.actiontype) && <Field label="Assigned To">{carriers.join(', ') || '-'}</Field>}
+        {queue.actiontype === 'MYCONFIRMEDFULFILLMENT' && <Field label="Vendors">{order.parts.length}</Field>}
+        <Field label="Items">{order.itemcount}</Field>
+        <Field label="Total">{formatUsd(order.total)}</Field>
+      </SimpleGrid>
+      <Button mt="sm" component={Link} to={paths.staffOrderDetail} state={{ orderid: order.orderid, actiontype: queue.actiontype }} variant="filled" fullWidth>
+        VIEW DETAILS
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+import { FailedPage } from './result-page';
+
+export default FailedPage;

@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Loader, Radio, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { appliedRange, initialApplied, queueOf, queueWords, transitionOf, type Queue } from '@shop/contracts/order-flow';
+import { PageContainer } from '../../components/page-container';
+import { BackLink } from '../../components/back-link';
+import { paths } from '../../app/paths';
+import { alertDialog } from '../../lib/dialogs';
+import { formatUsd } from '../../lib/format';
+import { getFile } from '../../lib/get-file';
+import { useSession } from '../auth/session-store';
+import { usePrincipal } from '../auth/principal';
+import { processOrder, useAgents, useOrder, type OrderDetail } from './api/orders';
+import { AppliedStepper } from './components/applied-stepper';
+import { OrderTimeline } from './components/order-timeline';
+import { PartQr } from './components/part-qr';
+import type { ResultState } from './result-page';
+import { airportName, staffDate } from './staff-format';
+import { isExpress, isLounge, mayOpen } from './staff-queues';
+
+interface NavState {
+  orderid?: string;
+  actiontype?: string;
+  /** The carrier a check-in scan named (orderid|assignedto). */
+  assignedto?: string | null;
+}
+
+type Part = OrderDetail['order']['parts'][number];
+
+/** The staff order detail (/order/detail, back office 2.4); without an order in navigation state it goes to /. */
+export default function StaffOrderDetailPage() {
+  const state = useLocation().state as NavState | null;
+  if (!state?.orderid) return <Navigate to={paths.staffHome} replace />;
+  return <Detail orderid={state.orderid} actiontype={state.actiontype} carrier={state.assignedto ?? null} />;
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md">
+      <Text fw={700} mb={4}>
+        {title}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+function Detail({ orderid, actiontype, carrier }: { orderid: string; actiontype?: string; carrier: string | null }) {
+  const who = usePrincipal();
+  const username = useSession((s) => s.detail?.username ?? '');
+  const vendorid = useSession((s) => s.detail?.userdefault.vendorid ?? null);
+  const me = { username, vendorid };
+  const q = actiontype ? queueOf(actiontype) : undefined;
+  const queue = q && mayOpen(q, who) ? q : undefined;
+  const detail = useOrder(orderid);
+  const back = queue ? { path: paths.orderQueue, state: { actiontype: queue.actiontype } } : { path: paths.staffHome };
+  return (
+    <PageContainer title={`Order ${orderid}`} aside={<BackLink to={back.path} state={back.state}>Back</BackLink>}>
+      {detail.isPending ? (
+        <Group>
+          <Loader size="sm" />
+          <Text>Retrieving Orders...</Text>
+        </Group>
+      ) : detail.isError ? (
+        <Text c="red">{detail.error.message}</Text>
+      ) : (
+        <Body key={`${detail.data.order.status}-${detail.data.order.parts.map((p) => p.status).join()}`} data={detail.data} queue={queue} me={me} carrier={carrier} />
+      )}
+    </PageContainer>
+  );
+}
+
+/** The parts the user acts on in this queue: their store's, the ones they carry, or at the lounge every store's. */
+function candidatesOf(queue: Queue | undefined, parts: Part[], me: { username: string; vendorid: string | null }) {
+  if (!queue) return [];
+  const scoped = queue.scope === 'store' ? parts.filter((p) => p.vendorid === me.vendorid) : queue.scope === 'assignee' ? parts.filter((p) => p.assignedto === me.username) : parts;
+  return queue.level === 'part' ? scoped.filter((p) => queue.statuses.includes(p.status)) : scoped;
+}
+
+function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; me: { username: string; vendorid: string | null }; carrier: string | null }) {
+  const who = usePrincipal();
+  const navigate = useNavigate();
+  const { order, events } = data;
+  const actiontype = queue?.actiontype ?? '';
+  const candidates = candidatesOf(queue, order.parts, me);
+  const [vendorid, setVendorid] = useState(() => (candidates.find((p) => carrier && p.assignedto === carrier) ?? candidates[0])?.vendorid ?? '');
+  const part = candidates.find((p) => p.vendorid === vendorid);
+  const [applied, setApplied] = useState<Record<number, number>>(() =>
+    Object.fromEntries(order.orderitems.map((i) => [i.orderitemid, initialApplied(appliedRange(actiontype, i))])),
+  );
+  const t = queue?.action ? transitionOf(queue.action) : undefined;
+  const partItems = order.orderitems.filter((i) => !part || i.vendorid === part.vendorid);
+  const agents = useAgents(partItems[0]?.orderitemid, !!t?.needsAgent && !!part);
+  const [agent, setAgent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const words = queue ? queueWords(queue, isExpress(who)) : undefined;
+
+  async function submit() {
+    if (!queue?.action || !part) return;
+    if (queue.money) {
+      // The counter's screen holds the final price check, the signature, the refund and the receipt.
+      void navigate(`${paths.counterOrder}?orderid=${encodeURIComponent(order.orderid)}`);
+      return;
+    }
+    if (t?.needsAgent && !agent) {
+      await alertDialog({ title: 'Alert!', message: 'Please select an agent.', button: 'Ok' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await processOrder({
+        orderid: order.orderid,
+        processaction: queue.action,
+        vendorid: part.vendorid,
+        assignto: t?.needsAgent ? agent! : queue.action === 'CHECKINORDER' ? (part.assignedto ?? undefined) : undefined,
+        ordereditems: partItems.map((i) => ({ orderitemid: i.orderitemid, orderedquantity: i.orderedamount, processedquantity: applied[i.orderitemid] ?? 0 })),
+      });
+      if (queue.success) {
+        await alertDialog({ title: 'Success!', message: queue.success, button: 'OK' });
+        void navigate(paths.staffHome);
+        return;
+      }
+      const toAdmin = isLounge(who) && queue.cancel && (queue.back === 'admin' || queue.loungeBack === 'admin');
+      const result: ResultState = { heading: words?.done ?? '', back: toAdmin ? { path: paths.admin } : { path: paths.orderQueue, state: { actiontype } } };
+      void navigate(paths.orderSuccess, { state: result });
+    } catch (err) {
+      const result: ResultState = { heading: queue.failed ?? 'Failed', message: (err as Error).message, back: { path: paths.orderQueue, state: { actiontype } } };
+      void navigate(paths.orderFailed, { state: result });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function print() {
+    try {
+      const blob = await getFile('getdeliveryslip', { orderid: order.orderid, vendorid: part?.vendorid });
+      window.open(URL.createObjectURL(blob), '_blank', 'noopener');
+    } catch (err) {
+      await alertDialog({ title: 'Oops!', message: (err as Error).message });
+    }
+  }
+
+  const showQr = actiontype === 'MYCONFIRMEDFULFILLMENT' && part?.status === 'WIP' && part.assignedto;
+  const canPrint = part?.status === 'WIP' || (!queue && order.status === 'WIP');
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <Title order={2} size="h4">
+          Order {order.orderid}
+        </Title>
+        <Badge size="lg" variant="light" data-testid="order-status">
+          {part && queue?.level === 'part' ? part.status : order.status}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Panel title="Customer">
+          <Text size="sm">
+            {order.guest.firstname} {order.guest.lastname}
+          </Text>
+          <Text size="sm">{order.guest.email}</Text>
+          <Text size="sm">{order.guest.phone}</Text>
+        </Panel>
+        <Panel title="Flight">
+          <Text size="sm">{airportName(order.flight.airportid)}</Text>
+          <Text size="sm">
+            {order.flight.airlineid} · {order.flight.flightid} · {order.flight.direction === 'D' ? 'Departure' : 'Arrival'}
+          </Text>
+          <Text size="sm">{staffDate(order.flight.flighttime)}</Text>
+        </Panel>
+      </SimpleGrid>
+
+      {candidates.length > 1 && queue?.level === 'part' && (
+        <Radio.Group label="Store" value={vendorid} onChange={setVendorid}>
+          <Stack gap={4} mt={4}>
+            {candidates.map((p) => (
+              <Radio key={p.vendorid} value={p.vendorid} label={`${p.vendorname}${p.assignedname ? ` · ${p.assignedname}` : ''} · ${p.status}`} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {(actiontype === 'CHECKIN' || actiontype === 'CONFIRMEDRETURNS' || actiontype === 'ASSIGNEDRETURNS') && part && (
+        <Text size="sm" data-testid="part-names">
+          Vendor: {part.vendorname} · Assigned To: {part.assignedname ?? '-'}
+        </Text>
+      )}
+
+      <Card withBorder radius="md" p={0}>
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs" data-testid="order-items">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Product</Table.Th>
+                <Table.Th>Unit cost</Table.Th>
+                <Table.Th>Ordered</Table.Th>
+                <Table.Th>Applied</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.orderitems.map((i) => {
+                const range = appliedRange(actiontype, i);
+                const editable = actiontype === 'UNPROCESSED' && !!part && i.vendorid === part.vendorid;
+                return (
+                  <Table.Tr key={i.orderitemid}>
+                    <Table.Td>{i.productname}</Table.Td>
+                    <Table.Td>{formatUsd(i.unitcost)}</Table.Td>
+                    <Table.Td>{i.orderedamount}</Table.Td>
+                    <Table.Td>
+                      {editable ? (
+                        <AppliedStepper name={i.productname} value={applied[i.orderitemid] ?? 0} min={range.minamount} max={range.maxamount} onChange={(v) => setApplied((a) => ({ ...a, [i.orderitemid]: v }))} />
+                      ) : (
+                        (i.appliedamount ?? '-')
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="flex-end" p="sm">
+          <Text fw={700}>Total {formatUsd(order.total)}</Text>
+        </Group>
+      </Card>
+
+      {t?.needsAgent && part && (
+        <Select
+          label="Assign To"
+          placeholder="Search an agent"
+          searchable
+          data={(agents.data ?? []).map((a) => ({ value: a.username, label: `${a.firstname} ${a.lastname}` }))}
+          value={agent}
+          onChange={setAgent}
+          nothingFoundMessage="No agent found"
+          maw={360}
+        />
+      )}
+      {showQr && <PartQr orderid={order.orderid} assignedto={part.assignedto!} />}
+      <Group>
+        {queue?.action && part && words?.button && (
+          <Button onClick={() => void submit()} loading={busy} data-testid="order-action">
+            {words.button}
+          </Button>
+        )}
+        {canPrint && (
+          <Button variant="outline" onClick={() => void print()}>
+            Print
+          </Button>
+        )}
+      </Group>
+
+      <Card withBorder radius="md">
+        <Text fw={700} mb="sm">
+          Timeline
+        </Text>
+        <OrderTimeline events={events} />
+      </Card>
+    </Stack>
+  );
+}

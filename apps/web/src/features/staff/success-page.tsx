@@ -1,0 +1,3 @@
+import { SuccessPage } from './result-page';
+
+export default SuccessPage;

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallRequest } from '@shop/contracts/calls';
+import { call } from '../../../lib/api';
+
+export const usersQuery = queryOptions({ queryKey: ['getusers'], queryFn: () => call('getusers', {}) });
+
+/** The users of the manager's store. */
+export const useUsers = () => useQuery(usersQuery);
+
+/**
+ * The active agents of an order item's store, to assign the item to (back office section 2.4's Assign To):
+ * for the order screens.
+ */
+export const useAgentsFor = (orderitemid: number | null) =>
+  useQuery({
+    queryKey: ['getusers', 'agents', orderitemid],
+    queryFn: () => call('getusers', { orderitemid: orderitemid!, filter: 'Y' }),
+    enabled: orderitemid !== null,
+  });
+
+/** Adds a staff user (inactive until activated; the server mails a temporary password) or edits one. */
+export function useSaveUser() {
+  const client = useQueryClient();
+  return async (request: { edit: false; user: CallRequest<'adduser'> } | { edit: true; user: CallRequest<'edituser'> }) => {
+    const { message } = request.edit ? await call('edituser', request.user) : await call('adduser', { ...request.user, subscriber: 'N' });
+    await Promise.all([client.invalidateQueries({ queryKey: ['getusers'] }), client.invalidateQueries({ queryKey: ['gethistory'] })]);
+    return message;
+  };
+}

@@ -1,0 +1,41 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { AdminTable, StatusBadge } from '../../../components/admin-table';
+import { PageContainer } from '../../../components/page-container';
+import { paths } from '../../../app/paths';
+import { useUsers } from '../api/users';
+
+/** The users of the manager's store (back office section 2.10): Add to /users/add, a pencil to /users/edit. */
+export default function UsersPage() {
+  const navigate = useNavigate();
+  const { data, error } = useUsers();
+  const rows = data?.map((u, i) => ({
+    key: u.username,
+    cells: [
+      i + 1,
+      u.username,
+      `${u.firstname} ${u.lastname}`,
+      u.email,
+      u.phone,
+      <StatusBadge key="status" status={u.status} />,
+      <Tooltip key="edit" label="Edit">
+        <ActionIcon variant="subtle" aria-label={`Edit ${u.username}`} onClick={() => navigate(paths.usersEdit, { state: { username: u.username } })}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>,
+    ],
+  }));
+  return (
+    <PageContainer
+      title="Users"
+      aside={
+        <Button component={Link} to={paths.usersAdd} leftSection={<IconPlus size={18} />}>
+          Add User
+        </Button>
+      }
+    >
+      <AdminTable caption="Users" columns={['#', 'Username', 'Name', 'Email', 'Phone', 'Status', 'Action']} rows={rows} loading="Retrieving Users..." empty="No Users Found" error={error} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallRequest } from '@shop/contracts/calls';
+import { call } from '../../../lib/api';
+
+export const vendorsQuery = queryOptions({ queryKey: ['getvendor'], queryFn: () => call('getvendor', {}) });
+export const vendorMastersQuery = queryOptions({ queryKey: ['getvendormaster'], queryFn: () => call('getvendormaster', {}) });
+
+/** Every vendor (store), for the vendors list. */
+export const useVendors = () => useQuery(vendorsQuery);
+/** Every vendor master, for its list and the Parent Vendor choice. */
+export const useVendorMasters = () => useQuery(vendorMastersQuery);
+
+/** Saves (or deletes) a vendor, then forgets the lists that show it; answers the server's message. */
+export function useSaveVendor() {
+  const client = useQueryClient();
+  return async (request: CallRequest<'updatevendor'>) => {
+    const { message } = await call('updatevendor', request);
+    await Promise.all([client.invalidateQueries({ queryKey: ['getvendor'] }), client.invalidateQueries({ queryKey: ['gethistory'] })]);
+    return message;
+  };
+}
+
+/** Saves (or deletes) a vendor master; its stores' names follow it, so both lists are forgotten. */
+export function useSaveVendorMaster() {
+  const client = useQueryClient();
+  return async (request: CallRequest<'updatevendormaster'>) => {
+    const { message } = await call('updatevendormaster', request);
+    await Promise.all(['getvendormaster', 'getvendor', 'gethistory'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+    return message;
+  };
+}

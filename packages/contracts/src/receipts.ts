@@ -1,0 +1,26 @@
+/**
+ * Receipts at the lounge counter (back office 2.9, 5.5 and 7): printreceipt, sendreceipt and the receipt report
+ * (getreport reportid 19). Every sale, check-out and refund keeps its own PDF with the order.
+ */
+import { z } from 'zod';
+import { text, yn } from './common.js';
+import { orderId } from './checkout.js';
+
+export const printReceiptRequest = z.object({ orderid: orderId, reprint: yn.optional().default('Y') });
+export const receiptFileData = z.object({ orderid: z.string(), filename: z.string(), email: z.string() });
+
+export const sendReceiptRequest = z.object({
+  orderid: orderId,
+  filename: text().trim().max(120).optional(),
+  /** Needed when the guest's own e-mail is empty, NA or invalid. */
+  email: text().trim().max(120).optional(),
+});
+
+/** The report of receipts by order id: reportid 19 with a start and end order id (5.5). */
+export const RECEIPT_REPORT_ID = 19;
+export const getReportRequest = z.object({
+  reportid: z.literal(RECEIPT_REPORT_ID, 'This report is not available here.'),
+  startorderid: text().trim().min(1, 'Enter valid Order ID').max(40),
+  endorderid: text().trim().min(1, 'Enter valid Order ID').max(40),
+});
+export const reportFileData = z.object({ filename: z.string() });
