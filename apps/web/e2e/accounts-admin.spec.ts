@@ -144,8 +144,8 @@ test.describe('users', () => {
     await agent.getByLabel('Confirm Password', { exact: true }).fill('Agent##Seven77');
     await agent.getByRole('button', { name: 'Change Password' }).click();
     const dashboard = agent.getByTestId('staff-dashboard');
-    await expect(dashboard.getByRole('link', { name: 'Fulfill Orders' })).toBeVisible();
-    await expect(dashboard.getByRole('link', { name: 'Check In', exact: true })).toHaveCount(0);
+    await expect(dashboard.locator('[data-queue="UNPROCESSED"]')).toBeVisible();
+    await expect(dashboard.locator('[data-queue="CHECKIN"]')).toHaveCount(0);
 
     // The manager swaps Fulfillment for Check In: the agent's session ends, and the next sign-in shows Check In.
     await page.getByRole('row').filter({ hasText: 'loungeagent7' }).getByRole('button', { name: 'Edit loungeagent7' }).click();
@@ -157,7 +157,7 @@ test.describe('users', () => {
     await agent.reload();
     await expect(agent).toHaveURL(/\/login/);
     await signIn(agent, 'loungeagent7', 'Agent##Seven77');
-    await expect(dashboard.getByRole('link', { name: 'Check In', exact: true })).toBeVisible();
-    await expect(dashboard.getByRole('link', { name: 'Fulfill Orders' })).toHaveCount(0);
+    await expect(dashboard.locator('[data-queue="CHECKIN"]')).toBeVisible();
+    await expect(dashboard.locator('[data-queue="UNPROCESSED"]')).toHaveCount(0);
   });
 });

@@ -112,7 +112,7 @@ export const routeTable: Record<RouteName, RouteDef> = {
   vendorMasterSaved: { access: loungeSupervisors, page: savedPage },
   cancelRequest: { access: vendors, page: () => import('../features/staff/cancel-request-page') },
   orderSuccess: { access: everyone, page: () => import('../features/orders/pages/order-success-page') },
-  orderFailed: { access: everyone, page: () => import('../features/staff/failed-page') },
+  orderFailed: { access: everyone, page: () => import('../features/orders/pages/order-failed-page') },
   paymentCancel: { access: everyone },
   receipt: { access: everyone, page: () => import('../features/counter/receipt-page') },
   developerContact: { access: everyone, page: () => import('../features/content/developer-contact-page') },

@@ -59,7 +59,7 @@ export default function StaffHomePage() {
                     New
                   </Badge>
                 )}
-                <Badge variant="filled" color="teal" aria-label={`${counts?.[q.actiontype] ?? 0} orders waiting`}>
+                <Badge variant="filled" color="teal" aria-label={`${counts?.[q.actiontype] ?? 0} ${counts?.[q.actiontype] === 1 ? 'order' : 'orders'} waiting`}>
                   {counts?.[q.actiontype] ?? '…'}
                 </Badge>
               </Group>

@@ -22,6 +22,7 @@ import { StatusBadge } from '../components/status-badge';
 import { airportName, showOrderDate, showOrderTime } from '../format';
 import { useOrderIdFromState } from '../use-order-state';
 import { paths } from '../../../app/paths';
+import { resultState } from './result-page';
 
 /** /order/detail for shoppers: the order, its QR code, flight, items, receipt and progress; Edit Flight and Cancel Order. */
 export default function OrderDetailPage() {
@@ -46,7 +47,7 @@ export default function OrderDetailPage() {
       const gateway = await getPaymentGateway();
       await cancelOrder(o.orderid, o.deposit.amount, gateway.paymentgateway);
       await refreshOrders(queryClient);
-      navigate(paths.orderSuccess, { state: { message: 'Order Canceled', back: paths.myOrders } });
+      navigate(paths.orderSuccess, { state: resultState('Order Canceled', paths.myOrders) });
     } catch (err) {
       await showFailure(err);
       void order.refetch();

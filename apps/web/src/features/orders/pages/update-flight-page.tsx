@@ -16,6 +16,7 @@ import { LoadingBlock } from '../components/loading-block';
 import { airportName, airportDate, showOrderDate, showOrderTime } from '../format';
 import { useOrderIdFromState } from '../use-order-state';
 import { paths } from '../../../app/paths';
+import { resultState } from './result-page';
 
 /** The change-of-flight messages of storefront section 8, word for word. */
 export const changeFlightMessages = { airline: 'Please select an airline.', flight: 'Please select flight.' } as const;
@@ -55,7 +56,7 @@ export default function UpdateFlightPage() {
     try {
       await changeFlight(o.orderid, o.flight.scheduleid, flight);
       await refreshOrders(queryClient);
-      navigate(paths.orderSuccess, { state: { message: 'Flight Updated', back: paths.myOrders } });
+      navigate(paths.orderSuccess, { state: resultState('Flight Updated', paths.myOrders) });
     } catch (err) {
       await showFailure(err);
     } finally {

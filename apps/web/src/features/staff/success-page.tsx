@@ -1,3 +1,0 @@
-import { SuccessPage } from './result-page';
-
-export default SuccessPage;
