@@ -26,16 +26,16 @@ export async function call<T = any>(request: APIRequestContext, s: Session, name
 
 /** Fulfil (Island Spirits), assign to the agent, confirm as the agent, check in at the lounge: CHECKED IN. */
 export async function checkIn(request: APIRequestContext, orderid: string) {
+  const vendor = await login(request, 'vendor');
+  const { orderitems } = (await call(request, vendor, 'getorder', { orderid })).data.order as { orderitems: { orderitemid: number; orderedamount: number }[] };
+  // Fulfilment picks every item in full.
+  const picked = orderitems.map((i) => ({ orderitemid: i.orderitemid, orderedquantity: i.orderedamount, processedquantity: i.orderedamount }));
   const steps: [string, string, object][] = [
-    ['vendor', 'FULFILLORDER', {}],
+    ['vendor', 'FULFILLORDER', { ordereditems: picked }],
     ['vendor', 'ASSIGNFULFILLMENT', { assignto: 'agent' }],
     ['agent', 'CONFIRMFULFILLMENT', {}],
     ['lounge', 'CHECKINORDER', {}],
   ];
-  const vendor = await login(request, 'vendor');
-  const { orderitems } = (await call(request, vendor, 'getorder', { orderid })).data.order as { orderitems: { orderitemid: number; orderedamount: number }[] };
-  // Fulfilment picks every item in full.
-  steps[0][2] = { ordereditems: orderitems.map((i) => ({ orderitemid: i.orderitemid, orderedquantity: i.orderedamount, processedquantity: i.orderedamount })) };
   for (const [who, processaction, extra] of steps) {
     const res = await call(request, await login(request, who), 'processorder', { orderid, processaction, ...extra });
     expect(res.status, res.statusMessage).toBe(0);

@@ -29,8 +29,8 @@ function done(path: ModificationPath, tx: PtzSandboxTransaction, cents: number):
 }
 
 /**
- * POST /api/capture, /api/refund, /api/void on the original TransactionIdentifier (reference 3): no capture
- * over the held amount, no refund over the captured amount (Refund: true required), no void after capture.
+ * POST /api/capture, /api/refund, /api/void on the original TransactionIdentifier (reference 3): one capture
+ * per hold and none over the held amount, no refund over the captured amount (Refund: true required), no void after capture.
  */
 export async function modify(ctx: PtzSandboxContext, path: ModificationPath, body: unknown): Promise<PtzAnswer> {
   const b = obj(body);
@@ -49,7 +49,9 @@ export async function modify(ctx: PtzSandboxContext, path: ModificationPath, bod
   if (cents === null) return refused('13', 'Invalid amount', original);
   if (tx.state !== 'AUTHORIZED') return refused('12', 'Transaction is not authorized', original);
   if (path === 'capture') {
-    if (tx.capturedCents + cents > tx.authorizedCents) return refused('13', 'Capture amount exceeds the authorized amount', original);
+    // One capture per hold, as the shop's ledger models it (docs/decisions/0094): the rest is released.
+    if (tx.capturedCents > 0) return refused('12', 'Transaction already captured', original);
+    if (cents > tx.authorizedCents) return refused('13', 'Capture amount exceeds the authorized amount', original);
     const ok = await updateIf(ctx.db, id, ['AUTHORIZED'], { capturedCents: tx.capturedCents + cents, updatedAt: at }, { capturedCents: tx.capturedCents });
     return ok ? done(path, tx, cents) : refused('96', 'Try again', original);
   }

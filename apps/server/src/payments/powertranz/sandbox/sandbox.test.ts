@@ -144,11 +144,11 @@ describe('capture, refund and void rules', () => {
     return a.id;
   };
 
-  it('captures up to the held amount and refunds up to the captured amount', async () => {
+  it('captures once, up to the held amount, and refunds up to the captured amount', async () => {
     const id = await held();
     expect((await api('capture', { TransactionIdentifier: id, TotalAmount: 25.51 })).json()).toMatchObject({ Approved: false, IsoResponseCode: '13' });
     expect((await api('capture', { TransactionIdentifier: id, TotalAmount: 20 })).json()).toMatchObject({ Approved: true, IsoResponseCode: '00', OriginalTrxnIdentifier: id, TransactionType: 3 });
-    expect((await api('capture', { TransactionIdentifier: id, TotalAmount: 5.51 })).json()).toMatchObject({ Approved: false, IsoResponseCode: '13' });
+    expect((await api('capture', { TransactionIdentifier: id, TotalAmount: 5 })).json()).toMatchObject({ Approved: false, ResponseMessage: 'Transaction already captured' });
     expect((await api('refund', { TransactionIdentifier: id, TotalAmount: 5 })).json()).toMatchObject({ Approved: false, IsoResponseCode: '12' });
     expect((await api('refund', { Refund: true, TransactionIdentifier: id, TotalAmount: 15 })).json()).toMatchObject({ Approved: true, TransactionType: 5 });
     expect((await api('refund', { Refund: true, TransactionIdentifier: id, TotalAmount: 5.01 })).json()).toMatchObject({ Approved: false, IsoResponseCode: '13' });
