@@ -66,9 +66,27 @@ test.describe('check-out at the lounge counter', () => {
   test('an extra item above the deposit paid in cash in JMD', async ({ page }) => {
     test.setTimeout(120_000);
     const orderid = await checkedInOrder(page);
-    await page.getByLabel('Add an extra item', { exact: true }).first().click();
-    await page.getByRole('option').first().click();
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const addExtra = async (n: number) => {
+      await page.getByLabel('Add an extra item', { exact: true }).first().click();
+      await page.getByRole('option').nth(n).click();
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+    };
+    // Back office 4.4: an extra item leaves only after "Delete!", with its toast.
+    await addExtra(1);
+    const removeButton = page.getByRole('button', { name: /^Remove / });
+    const removed = ((await removeButton.getAttribute('aria-label')) ?? '').replace(/^Remove /, '');
+    await removeButton.click();
+    await page.getByRole('dialog', { name: 'Delete!' }).getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText(`${removed} deleted from cart.`)).toBeVisible();
+    await expect(removeButton).toHaveCount(0);
+    await addExtra(0);
+    // Taking the applied quantity to 0 asks before the extra items go; Cancel keeps both.
+    const applied = page.getByRole('textbox', { name: /^Applied quantity of / });
+    await applied.fill('0');
+    const ask = page.getByRole('dialog').filter({ hasText: 'This will remove the extra products from cart. Do you want to Continue ?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(applied).not.toHaveValue('0');
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
     await page.getByRole('button', { name: 'Check Out' }).click();
     await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay Cash' }).click();
     await sign(page);

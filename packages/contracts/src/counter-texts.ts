@@ -11,6 +11,7 @@ export const counterTexts = {
   emailInvalid: 'Please enter a valid email address.',
   sending: 'Sending Receipt...',
   processing: 'Processing...',
+  removeExtras: 'This will remove the extra products from cart. Do you want to Continue ?',
 } as const;
 
 /** The error type the check-out carries when the held card could not be charged (back office 8). */

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@ma
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { confirmDeleteItem } from '../../lib/delete-item';
 import { formatUsd } from '../../lib/format';
 
 export interface ExtraItem {
@@ -25,6 +26,9 @@ export function ExtraItems({ storeid, items, onChange }: { storeid: string; item
     onChange([...items, { productid: p.productid, productname: p.productname, unitcost: p.unitcost, taxrate: p.taxrate, quantity: 1, maxqty: p.quantity }]);
     setPick(null);
   };
+  const removeItem = async (i: ExtraItem) => {
+    if (await confirmDeleteItem(i.productname)) onChange(items.filter((x) => x.productid !== i.productid));
+  };
   return (
     <Stack gap="xs">
       <Text fw={600}>Extra items</Text>
@@ -39,7 +43,7 @@ export function ExtraItems({ storeid, items, onChange }: { storeid: string; item
             value={i.quantity}
             onChange={(v) => onChange(items.map((x) => (x.productid === i.productid ? { ...x, quantity: Math.max(1, Math.min(i.maxqty, Number(v) || 1)) } : x)))}
           />
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${i.productname}`} onClick={() => onChange(items.filter((x) => x.productid !== i.productid))}>
+          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${i.productname}`} onClick={() => void removeItem(i)}>
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

@@ -26,6 +26,8 @@ export function FinalPriceCheck({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
   const [applied, setApplied] = useState(order.orderitems.map((i) => i.appliedamount ?? i.orderedamount));
   const [extras, setExtras] = useState<ExtraItem[]>([]);
+  /** Remounts the quantity fields when a change is turned down, so they show the quantities kept. */
+  const [kept, setKept] = useState(0);
   const [heldFailed, setHeldFailed] = useState(false);
   const [failed, setFailed] = useState(false);
   const [signing, setSigning] = useState<null | ((png: string) => void)>(null);
@@ -66,6 +68,15 @@ export function FinalPriceCheck({ order }: { order: OrderDetail }) {
     });
   };
 
+  /** Back office 4.4: taking every applied quantity to 0 empties the extra items, once the user agrees. */
+  const changeApplied = async (next: number[]) => {
+    if (extras.length > 0 && next.every((q) => q === 0)) {
+      if (!(await confirmDialog({ title: 'Alert!', message: counterTexts.removeExtras, confirm: 'OK', cancel: 'Cancel' }))) return setKept((k) => k + 1);
+      setExtras([]);
+    }
+    setApplied(next);
+  };
+
   const checkOut = async () => {
     const way = checkoutPath(final, deposit, heldFailed);
     if (way === 'zero') {
@@ -88,7 +99,7 @@ export function FinalPriceCheck({ order }: { order: OrderDetail }) {
     <Card padding="lg">
       <Stack gap="md">
         <Title order={2} size="h4">Final price</Title>
-        <OrderItemsEditor items={order.orderitems} quantities={applied} max={(i) => i.orderedamount} label="Applied quantity" onChange={setApplied} />
+        <OrderItemsEditor key={kept} items={order.orderitems} quantities={applied} max={(i) => i.orderedamount} label="Applied quantity" onChange={(next) => void changeApplied(next)} />
         <ExtraItems storeid={order.parts[0]?.vendorid ?? ''} items={extras} onChange={setExtras} />
         <Group justify="space-between">
           <Text>Deposit held: {formatUsd(order.deposit.amount)}</Text>

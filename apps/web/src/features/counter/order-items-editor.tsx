@@ -21,7 +21,7 @@ export function OrderItemsEditor({ items, quantities, max, label, onChange }: { 
             max={max(i)}
             clampBehavior="strict"
             value={quantities[n]}
-            onChange={(v) => onChange(quantities.map((q, k) => (k === n ? Math.max(0, Math.min(max(i), Number(v) || 0)) : q)))}
+            onChange={(v) => v !== '' && onChange(quantities.map((q, k) => (k === n ? Math.max(0, Math.min(max(i), Number(v) || 0)) : q)))}
           />
         </Group>
       ))}

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
-import { confirmDialog } from '../../../lib/dialogs';
-import { toast } from '../../../lib/toast';
+import { confirmDeleteItem } from '../../../lib/delete-item';
 import { useCart, type CartItem } from '../cart-store';
 import { paths } from '../../../app/paths';
 
@@ -15,10 +14,7 @@ export function useCartLineActions() {
         state: { productid: item.productid, storeid: item.storeid, storename: item.vendorname, cartindex: index, rootproductid: item.rootproductid },
       }),
     remove: async (item: CartItem) => {
-      const ok = await confirmDialog({ title: 'Delete!', message: 'Are you sure you want to delete this item?', danger: true });
-      if (!ok) return;
-      remove(item.productid, item.storeid);
-      void toast(`${item.productname} deleted from cart.`);
+      if (await confirmDeleteItem(item.productname)) remove(item.productid, item.storeid);
     },
   };
 }
