@@ -15,6 +15,8 @@ export const getOrdersRequest = z.object({
   actiontype: z.enum(orderListTypes, 'Please choose a valid order list.'),
   /** 1-based page of 10 orders. */
   page: int4().min(1).optional(),
+  /** A staff queue narrowed to this order (Scan Order looks beyond the page shown). */
+  orderid: text().trim().min(1).max(40).optional(),
 });
 
 export const orderItemSchema = z.object({

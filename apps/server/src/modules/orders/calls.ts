@@ -10,7 +10,7 @@ import { updateOrder } from './update-service.js';
 export const orderHandlers = defineHandlers({
   getorders: async (ctx, req) => {
     if (req.actiontype === 'MYORDERS') return myOrders(ctx, ownerOf(ctx), req.page ?? 1);
-    return queueOrders(ctx, req.actiontype, req.page ?? 1);
+    return queueOrders(ctx, req.actiontype, req.page ?? 1, req.orderid);
   },
   getordercounts: (ctx) => queueCounts(ctx),
   getdeliveryslip: (ctx, req) => deliverySlip(ctx, req.orderid, req.vendorid),

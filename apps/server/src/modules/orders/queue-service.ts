@@ -42,9 +42,10 @@ export function openQueue(user: SessionUser | null, actiontype: string): Queue {
 }
 
 /** One page of a staff queue, soonest flight first, 10 a page. */
-export async function queueOrders(ctx: CallContext, actiontype: string, page: number) {
+export async function queueOrders(ctx: CallContext, actiontype: string, page: number, orderid?: string) {
   const q = openQueue(ctx.user, actiontype);
-  const where = await queueFilter(ctx.db, ctx.user!, q);
+  const inQueue = await queueFilter(ctx.db, ctx.user!, q);
+  const where = orderid ? and(inQueue, eq(orders.orderid, orderid)) : inQueue;
   const [{ n }] = (await ctx.db.select({ n: count() }).from(orders).where(where)) as [{ n: number }];
   const rows = await ctx.db
     .select()

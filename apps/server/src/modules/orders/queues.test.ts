@@ -30,6 +30,18 @@ describe('demo orders', () => {
     expect(res.status).toBeGreaterThan(0);
   });
 
+  it('narrow a queue to one order id for Scan Order, and only within what the queue holds', async () => {
+    const all = await shop.send('getorders', { actiontype: 'UNPROCESSED' }, as.vendor);
+    const target = all.data!.orders.at(-1)!.orderid;
+    const one = await shop.send('getorders', { actiontype: 'UNPROCESSED', orderid: ` ${target} ` }, as.vendor);
+    expect(one.status).toBe(Status.OK);
+    expect(one.data!.orders.map((o) => o.orderid)).toEqual([target]);
+    const elsewhere = await shop.send('getorders', { actiontype: 'CHECKIN', orderid: target }, as.lounge);
+    expect(elsewhere.data!.orders).toEqual([]);
+    const none = await shop.send('getorders', { actiontype: 'UNPROCESSED', orderid: 'SIA999999' }, as.vendor);
+    expect(none.data!.orders).toEqual([]);
+  });
+
   it('count the orders of each queue the dashboard shows', async () => {
     const res = await shop.send('getordercounts', {}, as.vendor);
     expect(res.status).toBe(Status.OK);

@@ -7,7 +7,7 @@ import { PageContainer } from '../../components/page-container';
 import { BackLink } from '../../components/back-link';
 import { paths } from '../../app/paths';
 import { usePrincipal } from '../auth/principal';
-import { useQueue } from './api/orders';
+import { findInQueue, useQueue } from './api/orders';
 import { OrderCard } from './components/order-card';
 import { Pager } from './components/pager';
 import { ScanOrder } from './components/scan-order';
@@ -27,8 +27,10 @@ export default function OrderQueuePage() {
   const list = useQueue(actiontype, page);
   if (!queue || !mayOpen(queue, who)) return <NotFoundPage />;
   const orders = list.data?.orders ?? [];
-  const scan = (value: string) => {
-    const hit = matchScan(value, actiontype, orders);
+  /** The order scanned, on the page shown or on any other page of the queue. */
+  const scan = async (value: string) => {
+    const id = value.trim().split('|')[0] ?? '';
+    const hit = matchScan(value, actiontype, orders) ?? (id ? matchScan(value, actiontype, (await findInQueue(actiontype, id)).orders) : null);
     if (hit) void navigate(paths.staffOrderDetail, { state: { orderid: hit.orderid, actiontype, assignedto: hit.assignedto } });
     return !!hit;
   };

@@ -17,6 +17,10 @@ export function useQueue(actiontype: string, page: number) {
   });
 }
 
+/** The queue narrowed to one order id: what Scan Order finds beyond the page shown. */
+export const findInQueue = (actiontype: string, orderid: string) =>
+  call('getorders', { actiontype: actiontype as CallRequest<'getorders'>['actiontype'], orderid });
+
 /** The dashboard's counts, live. `onChange` hears each changed order id too (the new-order sound). */
 export function useQueueCounts(onChange?: (orderid: string) => void) {
   const qc = useQueryClient();
