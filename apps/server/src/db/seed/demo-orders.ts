@@ -5,6 +5,7 @@ import { products } from '../schema/catalogue.js';
 import { reservations } from '../schema/checkout.js';
 import { users } from '../schema/users.js';
 import { principalOf } from '../../modules/auth/principal.js';
+import { seedDemoCardHolds, type DemoHold } from './demo-card-holds.js';
 import { gatewayOrderIdOf, newConfirmationNumber, newReceiptFile, orderIdOf } from '../../modules/checkout/ids.js';
 import { nextReservationId } from '../../modules/checkout/reservation-repo.js';
 import { builtinFlightProvider } from '../../modules/flights/builtin-provider.js';
@@ -81,6 +82,7 @@ export async function seedDemoOrders(tx: Tx, now: Date) {
   const stock = new Map<string, Awaited<ReturnType<typeof productsOf>>>();
   for (const s of new Set(plans.flatMap((p) => p.stores))) stock.set(s, await productsOf(tx, s));
 
+  const holds: DemoHold[] = [];
   for (const [n, plan] of plans.entries()) {
     const flight = upcoming[n % upcoming.length]!;
     const flightTime = localInstant(flight.date, flight.time);
@@ -115,12 +117,15 @@ export async function seedDemoOrders(tx: Tx, now: Date) {
     for (const l of lines) await tx.update(products).set({ quantity: sql`${products.quantity} - ${l.quantity}` }).where(eq(products.productid, l.p.productid));
     await recordEvent(tx, { orderid, who: 'shopper', at: placedAt, from: null, to: 'UNPROCESSED', what: 'Order placed', action: 'CONFIRMCART' });
     await recordPayment(tx, { orderid, kind: 'hold', amountCents: subtotalCents + tax, gatewayOrderId, gatewayReference: `DEMO${id}`, who: 'shopper', at: placedAt });
+    const hold: DemoHold = { gatewayOrderId, reference: `DEMO${id}`, amountCents: subtotalCents + tax, capturedCents: 0, at: placedAt };
+    holds.push(hold);
 
     for (const [k, [who, action, extra]] of plan.steps.entries()) {
       const at = new Date(placedAt.getTime() + (k + 1) * 60_000);
       if (action === 'CHECKOUTORDER') {
         await applyTransition(tx, { orderid, action, who, at, what: 'Checked out at the lounge' });
         await recordPayment(tx, { orderid, kind: 'capture', amountCents: subtotalCents + tax, gatewayOrderId, gatewayReference: `DEMO${id}`, who, at });
+        hold.capturedCents = subtotalCents + tax;
         continue;
       }
       const ordereditems =
@@ -130,6 +135,7 @@ export async function seedDemoOrders(tx: Tx, now: Date) {
       await movePart(tx, staff.get(who)!, { username: who, session: null }, at, { orderid, processaction: action, ordereditems: await idsOf(tx, orderid, ordereditems), extraOrder: [], ...extra });
     }
   }
+  await seedDemoCardHolds(tx, holds);
 }
 
 /** The order's item ids in insertion order, for the fulfilment quantities. */

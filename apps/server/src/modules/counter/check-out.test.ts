@@ -45,6 +45,14 @@ describe('processorder CHECKOUTORDER', () => {
     expect((await signatureOf(shop.db, orderid))!.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('checks out a demo order: its card hold is in the sandbox as a real order’s would be', async () => {
+    const queue = await shop.call('getorders', { actiontype: 'CHECKEDINORDERS' }, lounge);
+    const demo = (queue.data.orders as { orderid: string; total: number }[])[0]!;
+    const res = await checkOut(demo.orderid, { amount: demo.total, signature: await signature() });
+    expect(res).toMatchObject({ status: 0, data: { message: 'Check Out Successfull.' } });
+    expect(await sandboxOf(shop.db, await gatewayId(demo.orderid))).toMatchObject({ state: 'CAPTURED', capturedCents: Math.round(demo.total * 100) });
+  });
+
   it('refuses an order that is not checked in, naming its status', async () => {
     const { orderid, amount } = await checkedInOrder(shop, shopper, lines);
     await checkOut(orderid, { amount, signature: await signature() });
