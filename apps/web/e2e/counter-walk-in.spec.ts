@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { outbox, signIn } from './support';
 import { accept, sign } from './counter-support';
+import { callAs } from './queues-support';
 
 const ITEM = '20-Minute Express Massage';
+/** The lounge's own store (seed/stores.ts). */
+const LOUNGE_STORE = 'SIADLOUNGE';
 
 /** The lounge operator adds a product of the lounge's own store and opens the walk-in payment. */
 async function walkInCart(page: Page, method: 'Card' | 'Cash') {
@@ -62,4 +65,21 @@ test.describe('walk-in sales', () => {
     await sign(page);
     await mailReceipt(page);
   });
+});
+
+test('Scan Product opens a product of the lounge’s store, and an unknown code says Oops!', async ({ page }) => {
+  await signIn(page, 'lounge');
+  await page.goto('/categories');
+  await expect(page.getByTestId('product-card').filter({ hasText: ITEM })).toBeVisible();
+  const ask = async (value: string) => {
+    await page.getByRole('button', { name: 'Scan Product' }).click();
+    await page.getByLabel('Product code').fill(value);
+  };
+  await ask('999999');
+  await accept(page, 'Invalid QR Code Scan.');
+  const productid = await callAs<{ products: { productid: number; productname: string }[] }>(page, 'getproducts', { vendorid: LOUNGE_STORE, pagesize: 100 }).then(
+    (r) => r.products.find((p) => p.productname === ITEM)!.productid,
+  );
+  await ask(` ${productid} `);
+  await expect(page.getByRole('heading', { name: ITEM, level: 1 })).toBeVisible();
 });

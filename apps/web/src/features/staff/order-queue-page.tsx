@@ -10,7 +10,7 @@ import { usePrincipal } from '../auth/principal';
 import { findInQueue, useQueue } from './api/orders';
 import { OrderCard } from './components/order-card';
 import { Pager } from './components/pager';
-import { ScanOrder } from './components/scan-order';
+import { ScanCode } from '../../components/scan/scan-code';
 import { backPath, isExpress, mayOpen } from './staff-queues';
 
 /**
@@ -39,7 +39,7 @@ export default function OrderQueuePage() {
       title={queueWords(queue, isExpress(who)).title}
       aside={
         <Group gap="sm">
-          {orders.length > 0 && <ScanOrder match={scan} />}
+          {orders.length > 0 && <ScanCode label="Scan Order" field="Order code" hint="Scan with the handheld scanner, or type the order number." match={scan} />}
           <BackLink to={backPath(queue, who)}>Back</BackLink>
         </Group>
       }

@@ -1,13 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
-import { alertDialog } from '../../../lib/dialogs';
+import { alertDialog } from '../../lib/dialogs';
 import { CameraScanner, SCAN_DELAY_MS } from './camera-scanner';
 
+interface Props {
+  /** The button and dialog title, e.g. Scan Order. */
+  label: string;
+  /** The field's label and hint. */
+  field: string;
+  hint: string;
+  match: (value: string) => boolean | Promise<boolean>;
+  onMatch?: () => void;
+}
+
 /**
- * Scan Order (back office 4.13): a handheld scanner types into the field, or the camera reads the code (ZXing). The value
- * is trimmed and matched by `match`; no match shows Oops! 'Invalid QR Code Scan.'.
+ * A scan (back office 4.13): a handheld scanner types into the field, or the camera reads the code (ZXing). The
+ * value is trimmed and matched by `match`; no match shows Oops! 'Invalid QR Code Scan.'.
  */
-export function ScanOrder({ match, onMatch }: { match: (value: string) => boolean | Promise<boolean>; onMatch?: () => void }) {
+export function ScanCode({ label, field, hint, match, onMatch }: Props) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [camera, setCamera] = useState(false);
@@ -32,13 +42,13 @@ export function ScanOrder({ match, onMatch }: { match: (value: string) => boolea
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        Scan Order
+        {label}
       </Button>
-      <Modal opened={open} onClose={() => (setOpen(false), setCamera(false))} title="Scan Order" centered>
+      <Modal opened={open} onClose={() => (setOpen(false), setCamera(false))} title={label} centered>
         <Stack>
           <TextInput
-            label="Order code"
-            description="Scan with the handheld scanner, or type the order number."
+            label={field}
+            description={hint}
             data-autofocus
             value={value}
             onChange={(e) => {
