@@ -99,5 +99,17 @@ test.describe('check-out at the lounge counter', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await accept(page, 'Check Out Successfull.');
     await expect.poll(() => orderStatus(page.request, orderid)).toBe('CHECKED OUT');
+
+    // The guest gives the extra item back: it is refunded in cash on its own.
+    await page.goto(`/counter/order?orderid=${orderid}`);
+    await expect(page.getByText('Added at the counter')).toBeVisible();
+    await page.getByRole('textbox', { name: /^Refund quantity of / }).last().fill('1');
+    await expect(page.getByTestId('refund-amount')).not.toHaveText('Refund: $0.00');
+    await page.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('dialog', { name: 'Refund details' }).getByRole('button', { name: 'Cash' }).click();
+    await expect(page).toHaveURL(/\/order\/payment$/);
+    await page.getByRole('button', { name: 'Refund' }).click();
+    await accept(page, 'Refund Success');
+    await expect.poll(() => orderStatus(page.request, orderid)).toBe('REFUNDED');
   });
 });

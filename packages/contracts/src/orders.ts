@@ -75,9 +75,21 @@ export const orderEventSchema = z.object({
   assignedto: z.string().nullable(),
 });
 
+/** An item added at the counter on check-out, as the order keeps it (one row per product, quantities summed). */
+export const extraItemSchema = z.object({
+  productid: z.number().int(),
+  productname: z.string(),
+  vendorid: z.string(),
+  /** Dollars. */
+  unitcost: z.number(),
+  /** Fraction, e.g. 0.165. */
+  taxrate: z.number(),
+  quantity: z.number().int(),
+});
+
 export const getOrderRequest = z.object({ orderid: orderId });
 export const getOrderData = z.object({
-  order: orderCardSchema.extend({ orderitems: z.array(orderItemSchema), receiptfile: z.string().nullable() }),
+  order: orderCardSchema.extend({ orderitems: z.array(orderItemSchema), extraitems: z.array(extraItemSchema), receiptfile: z.string().nullable() }),
   events: z.array(orderEventSchema),
 });
 

@@ -1,3 +1,4 @@
+import { asc, eq, sql } from 'drizzle-orm';
 import { Status } from '@shop/contracts/status';
 import type { Conn } from '../../db/client.js';
 import { orderExtraItems } from '../../db/schema/counter.js';
@@ -37,4 +38,15 @@ export async function addExtras(tx: Conn, orderid: string, lines: readonly Price
     }
   }
   if (lines.length) await tx.insert(orderExtraItems).values(lines.map((l) => ({ ...l, orderid, at })));
+}
+
+/** The items added to an order at the counter, one line per product (quantities summed), oldest first. */
+export async function extrasOf(db: Conn, orderid: string): Promise<PricedLine[]> {
+  const t = orderExtraItems;
+  return db
+    .select({ productid: t.productid, vendorid: t.vendorid, productname: t.productname, unitcostCents: t.unitcostCents, taxrateBp: t.taxrateBp, quantity: sql<number>`sum(${t.quantity})::int` })
+    .from(t)
+    .where(eq(t.orderid, orderid))
+    .groupBy(t.productid, t.vendorid, t.productname, t.unitcostCents, t.taxrateBp)
+    .orderBy(asc(sql`min(${t.id})`));
 }

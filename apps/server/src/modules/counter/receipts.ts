@@ -3,7 +3,8 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { toDollars } from '@shop/contracts/money';
 import type { Deps } from '../../deps.js';
 import { vendors } from '../../db/schema/catalogue.js';
-import { orderExtraItems, orderReceipts, type receiptKinds } from '../../db/schema/counter.js';
+import { orderReceipts, type receiptKinds } from '../../db/schema/counter.js';
+import { extrasOf } from './extras.js';
 import { users } from '../../db/schema/users.js';
 import { bpToRate } from '../../lib/money.js';
 import { newReceiptFile } from '../checkout/ids.js';
@@ -38,6 +39,8 @@ function paymentLine(p: PaymentRow, o: OrderRow) {
 
 export interface RefundDetail {
   refunded: { orderitemid: number; quantity: number }[];
+  /** Extra items given back, by product. */
+  extras: { productid: number; quantity: number }[];
   refundCents: number;
 }
 
@@ -45,7 +48,8 @@ export interface RefundDetail {
 async function counterData(deps: ReceiptDeps, o: OrderRow, kind: ReceiptKind, who: string, refund?: RefundDetail): Promise<ReceiptData> {
   const base = await receiptDataOf(deps, o);
   const items = await itemsOf(deps.db, o.orderid);
-  const extras = await deps.db.select().from(orderExtraItems).where(eq(orderExtraItems.orderid, o.orderid));
+  const bought = await extrasOf(deps.db, o.orderid);
+  const extras = refund ? bought.map((e) => ({ ...e, quantity: refund.extras.find((x) => x.productid === e.productid)?.quantity ?? 0 })).filter((e) => e.quantity > 0) : bought;
   const ledger = await paymentsOf(deps.db, o.orderid);
   const stores = await deps.db.select({ name: vendors.vendorname }).from(vendors).where(inArray(vendors.vendorid, [...new Set(items.map((i) => i.vendorid))]));
   const [staff] = await deps.db.select({ f: users.firstname, l: users.lastname }).from(users).where(eq(users.username, who));

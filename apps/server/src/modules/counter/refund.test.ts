@@ -89,6 +89,20 @@ describe('processorder REFUNDORDER', () => {
     expect((await ledgerKinds(shop.db, orderid)).at(-1)).toBe(`cash_out ${cents} JMD ${convertCents(cents, 157.5)}`);
   });
 
+  it('gives back an item added at the counter, only up to what was added', async () => {
+    const { orderid } = await checkedOut(true);
+    const order = (await shop.call('getorder', { orderid }, lounge)).data.order;
+    expect(order.extraitems).toMatchObject([{ productid: extra.productid, quantity: 1 }]);
+    const ordereditems = await itemsWith(shop, lounge, orderid, () => 0);
+    const one = amountOf([extra]);
+    const cash = { paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 };
+    expect((await refund(orderid, { ordereditems, extraOrder: [{ productid: extra.productid, quantity: 2 }], amount: one * 2, ...cash })).statusMessage).toBe(`The quantity of ${extra.productname} can be at most 1.`);
+    expect((await refund(orderid, { ordereditems, extraOrder: [{ productid: lines[0]!.productid, quantity: 1 }], amount: one, ...cash })).statusMessage).toBe(`Product ${lines[0]!.productid} was not added to this order at the counter.`);
+    const res = await refund(orderid, { ordereditems, extraOrder: [{ productid: extra.productid, quantity: 1 }], amount: one, ...cash });
+    expect(res.status, res.statusMessage).toBe(0);
+    expect((await ledgerKinds(shop.db, orderid)).at(-1)).toBe(`cash_out ${Math.round(one * 100)}`);
+  });
+
   it('refuses a card that did not pay for the order', async () => {
     const { orderid } = await checkedOut();
     const ordereditems = await itemsWith(shop, lounge, orderid, (q, i) => (i === 0 ? 1 : 0));

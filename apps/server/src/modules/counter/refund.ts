@@ -6,6 +6,7 @@ import { applyTransition } from '../orders/flow.js';
 import { paymentsOf } from '../orders/ledger-repo.js';
 import { itemsOf, lockOrder, type OrderRow } from '../orders/order-repo.js';
 import { counterOrder } from './access.js';
+import { extrasOf, type PricedLine } from './extras.js';
 import { withStep } from './step.js';
 import { modifyCard } from './card.js';
 import { cashIn, usd } from './currency.js';
@@ -24,6 +25,20 @@ function sameCard(order: OrderRow, req: Req) {
   if (order.cardLast4 && c.cardnumber !== order.cardLast4) {
     throw new AppError(Status.INVALID_REQUEST, `The card ending ${c.cardnumber} did not pay for order ${order.orderid}.`);
   }
+}
+
+/** The extra items given back (extraOrder on a refund): only products added at the counter, up to the quantity added. */
+function returnedExtras(extras: PricedLine[], given: { productid: number; quantity: number }[]) {
+  const byProduct = new Map<number, number>();
+  for (const g of given) byProduct.set(g.productid, (byProduct.get(g.productid) ?? 0) + g.quantity);
+  for (const id of byProduct.keys()) {
+    if (!extras.some((e) => e.productid === id)) throw new AppError(Status.INVALID_REQUEST, `Product ${id} was not added to this order at the counter.`);
+  }
+  return extras.map((e) => {
+    const q = byProduct.get(e.productid) ?? 0;
+    if (q > e.quantity) throw new AppError(Status.INVALID_REQUEST, `The quantity of ${e.productname} can be at most ${e.quantity}.`);
+    return { ...e, quantity: q };
+  });
 }
 
 /** Gives card money back (FAC type 2) against the captured transactions, oldest first, never above what each captured. */
@@ -46,7 +61,8 @@ export async function refund(ctx: CallContext, req: Req) {
   return withStep(ctx, order.orderid, 'REFUNDORDER', user.username, async () => {
     const items = await itemsOf(ctx.db, order.orderid);
     const back = quantitiesOf(items, req.ordereditems, (i) => i.appliedQuantity ?? i.quantity, () => 0);
-    const cents = centsOf(back.map((b) => ({ ...b.item, quantity: b.quantity })));
+    const extrasBack = returnedExtras(await extrasOf(ctx.db, order.orderid), req.extraOrder);
+    const cents = centsOf([...back.map((b) => ({ ...b.item, quantity: b.quantity })), ...extrasBack]);
     if (cents === 0) throw new AppError(Status.INVALID_REQUEST, counterTexts.refundQuantity);
     sameAmount(req.amount, cents, `The refund of order ${order.orderid}`);
 
@@ -72,11 +88,11 @@ export async function refund(ctx: CallContext, req: Req) {
         action: 'REFUNDORDER',
         who: user.username,
         at,
-        what: `Refunded ${usd(cents)} ${cash ? `in cash (${cash.currency})` : 'to the card'}`,
+        what: `Refunded ${usd(cents)} ${cash ? `in cash (${cash.currency})` : 'to the card'}${extrasBack.some((e) => e.quantity > 0) ? `, with ${extrasBack.filter((e) => e.quantity > 0).map((e) => `${e.quantity} x ${e.productname}`).join(', ')} added at the counter` : ''}`,
         quantities: back.filter((b) => b.quantity > 0).map((b) => ({ orderitemid: b.item.orderitemid, ordered: b.item.quantity, applied: b.quantity })),
       });
     });
-    const filename = await counterReceipt(ctx, order.orderid, 'refund', user.username, { refunded: back.map((b) => ({ orderitemid: b.item.orderitemid, quantity: b.quantity })), refundCents: cents });
+    const filename = await counterReceipt(ctx, order.orderid, 'refund', user.username, { refunded: back.map((b) => ({ orderitemid: b.item.orderitemid, quantity: b.quantity })), extras: extrasBack, refundCents: cents });
     return { message: 'Refund Success', filename };
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { OrderStatus } from '@shop/contracts/order-flow';
 import { bpToRate, toDollars } from '@shop/contracts/money';
 import type { getOrderData, orderCardSchema, orderEventSchema } from '@shop/contracts/orders';
+import type { PricedLine } from '../counter/extras.js';
 import type { Conn } from '../../db/client.js';
 import { vendors } from '../../db/schema/catalogue.js';
 import { orderItems, orderParts } from '../../db/schema/orders.js';
@@ -77,7 +78,7 @@ const eventView = (e: EventRow): z.infer<typeof orderEventSchema> => ({
 });
 
 /** One order with its items and timeline (getorder). */
-export async function orderDetail(db: Conn, o: OrderRow, items: readonly OrderItemRow[], events: readonly EventRow[]): Promise<z.infer<typeof getOrderData>> {
+export async function orderDetail(db: Conn, o: OrderRow, items: readonly OrderItemRow[], extras: readonly PricedLine[], events: readonly EventRow[]): Promise<z.infer<typeof getOrderData>> {
   const [card] = await orderCards(db, [o]);
   return {
     order: {
@@ -91,6 +92,14 @@ export async function orderDetail(db: Conn, o: OrderRow, items: readonly OrderIt
         taxrate: bpToRate(i.taxrateBp),
         orderedamount: i.quantity,
         appliedamount: i.appliedQuantity,
+      })),
+      extraitems: extras.map((e) => ({
+        productid: e.productid,
+        productname: e.productname,
+        vendorid: e.vendorid,
+        unitcost: toDollars(e.unitcostCents),
+        taxrate: bpToRate(e.taxrateBp),
+        quantity: e.quantity,
       })),
       receiptfile: o.receiptFile,
     },

@@ -1,3 +1,4 @@
+import { extrasOf } from '../counter/extras.js';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CallContext } from '../../calls/types.js';
 import { orders } from '../../db/schema/orders.js';
@@ -38,7 +39,7 @@ export async function getOrder(ctx: CallContext, owner: Owner, orderid: string) 
   if (!o || !ctx.user) throw orderNotFound();
   const parts = await partsOf(ctx.db, orderid);
   if (!(await maySee(ctx.db, ctx.user, owner, o, parts))) throw orderNotFound();
-  const detail = await orderDetail(ctx.db, o, await itemsOf(ctx.db, orderid), await eventsOf(ctx.db, orderid));
+  const detail = await orderDetail(ctx.db, o, await itemsOf(ctx.db, orderid), await extrasOf(ctx.db, orderid), await eventsOf(ctx.db, orderid));
   if (owns(owner, o) || (await atLounge(ctx.db, ctx.user, o))) return detail;
   // A store's staff and agents see their own part only (issue #12: never another store's goods).
   const theirs = new Set(parts.filter((p) => inPart(ctx.user!, p)).map((p) => p.vendorid));
@@ -46,7 +47,7 @@ export async function getOrder(ctx: CallContext, owner: Owner, orderid: string) 
   const items = order.orderitems.filter((i) => theirs.has(i.vendorid));
   return {
     ...detail,
-    order: { ...order, parts: order.parts.filter((p) => theirs.has(p.vendorid)), orderitems: items, itemcount: items.reduce((n, i) => n + i.orderedamount, 0), total: totalOf(items) },
+    order: { ...order, parts: order.parts.filter((p) => theirs.has(p.vendorid)), orderitems: items, extraitems: order.extraitems.filter((e) => theirs.has(e.vendorid)), itemcount: items.reduce((n, i) => n + i.orderedamount, 0), total: totalOf(items) },
     events: detail.events.filter((e) => !e.vendorid || theirs.has(e.vendorid)),
   };
 }

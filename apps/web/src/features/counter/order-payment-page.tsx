@@ -66,7 +66,7 @@ export default function OrderPaymentPage() {
           {method === 'card' && refund && <RefundCardForm value={back} errors={errors} onChange={setBack} />}
           <Group justify="space-between">
             <Button variant="default" onClick={() => setMethod(method === 'cash' ? 'card' : 'cash')}>Change Payment Method</Button>
-            <Button onClick={() => void pay()}>{refund && method === 'card' ? 'Refund' : 'Pay'}</Button>
+            <Button onClick={() => void pay()}>{refund ? 'Refund' : 'Pay'}</Button>
           </Group>
         </Stack>
       </Card>

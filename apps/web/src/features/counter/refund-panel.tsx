@@ -15,8 +15,11 @@ import type { OrderPaymentState } from './order-payment-state';
 export function RefundPanel({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
   const [back, setBack] = useState(order.orderitems.map(() => 0));
+  const [extrasBack, setExtrasBack] = useState(order.extraitems.map(() => 0));
   const [choosing, setChoosing] = useState(false);
-  const total = finalCents(order.orderitems.map((i, n) => ({ ...i, quantity: back[n]! })));
+  const total = finalCents([...order.orderitems.map((i, n) => ({ ...i, quantity: back[n]! })), ...order.extraitems.map((e, n) => ({ ...e, quantity: extrasBack[n]! }))]);
+  // Items added at the counter, in the editor's shape: what was added is what may come back.
+  const extras = order.extraitems.map((e, n) => ({ ...e, orderitemid: -(n + 1), orderedamount: e.quantity, appliedamount: e.quantity }));
 
   const refund = () => (total === 0 ? void alertDialog({ title: 'Alert!', message: counterTexts.refundQuantity, button: 'Ok' }) : setChoosing(true));
   const go = (paymenttype: 'cash' | 'card') => {
@@ -29,6 +32,7 @@ export function RefundPanel({ order }: { order: OrderDetail }) {
         orderid: order.orderid,
         processaction: 'REFUNDORDER',
         ordereditems: order.orderitems.map((i, n) => ({ orderitemid: i.orderitemid, orderedquantity: i.orderedamount, processedquantity: back[n]! })),
+        extraOrder: order.extraitems.map((e, n) => ({ productid: e.productid, quantity: extrasBack[n]! })).filter((e) => e.quantity > 0),
         amount: toDollars(total),
       },
     };
@@ -40,6 +44,12 @@ export function RefundPanel({ order }: { order: OrderDetail }) {
       <Stack gap="md">
         <Title order={2} size="h4">Refund</Title>
         <OrderItemsEditor items={order.orderitems} quantities={back} max={(i) => i.appliedamount ?? i.orderedamount} label="Refund quantity" onChange={setBack} />
+        {extras.length > 0 && (
+          <>
+            <Text fw={600}>Added at the counter</Text>
+            <OrderItemsEditor items={extras} quantities={extrasBack} max={(i) => i.orderedamount} label="Refund quantity" onChange={setExtrasBack} />
+          </>
+        )}
         <Group justify="space-between">
           <Text fw={700} data-testid="refund-amount">Refund: {formatUsd(toDollars(total))}</Text>
           <Button onClick={refund}>Refund</Button>
