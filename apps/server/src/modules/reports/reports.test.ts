@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { reportTexts } from '@shop/contracts/reports';
 import { Status } from '@shop/contracts/status';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
-import { cents, daysAgo, fetchReport, parseCsv, runReport, today } from './report-test-helpers.js';
+import { cents, daysAgo, fetchReport, parseCsv, runReport, today } from '../../test/report-flow.js';
 
 let shop: TestShop;
 let lounge: Session;

@@ -1,5 +1,5 @@
-import type { Session, TestShop } from '../../test/harness.js';
-import { localDate } from '../flights/local-time.js';
+import type { Session, TestShop } from './harness.js';
+import { localDate } from '../modules/flights/local-time.js';
 
 export const ymd = (d: Date) => localDate(d).replaceAll('-', '');
 export const today = () => ymd(new Date());
