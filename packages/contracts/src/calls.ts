@@ -76,7 +76,8 @@ import { editUserRequest, getUsersData, getUsersRequest } from './users.js';
 import { getVendorData, getVendorMasterData, updateVendorMasterRequest, updateVendorRequest } from './vendors.js';
 import { fileAnswer } from './files.js';
 import { printReceiptRequest, receiptFileData, sendReceiptRequest } from './receipts.js';
-import { getReportRequest, reportFileData, reportFileRequest, reportPeople, reportStatusData } from './reports.js';
+import { reportPeople } from './report-catalogue.js';
+import { getReportRequest, reportFileData, reportFileRequest, reportStatusData } from './reports.js';
 
 export interface CallDef {
   request: z.ZodType;

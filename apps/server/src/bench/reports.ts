@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { reportOf } from '@shop/contracts/reports';
+import { reportOf } from '@shop/contracts/report-catalogue';
 import { loadConfig } from '../config.js';
 import { createDeps } from '../deps.js';
 import { openDatabase, type Database } from '../db/client.js';

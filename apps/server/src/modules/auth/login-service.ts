@@ -1,6 +1,6 @@
 import { allows } from '@shop/contracts/access';
 import type { LoginData, UserDefault } from '@shop/contracts/auth';
-import { reportPeople, reportsFor } from '@shop/contracts/reports';
+import { reportPeople, reportsFor } from '@shop/contracts/report-catalogue';
 import type { Conn } from '../../db/client.js';
 import { bpToRate } from '../../lib/money.js';
 import { yn } from '../../lib/yn.js';

@@ -1,4 +1,4 @@
-import { reportTexts, type ReportEntry } from '@shop/contracts/reports';
+import { reportTexts, type ReportEntry } from '@shop/contracts/report-catalogue';
 import { Status } from '@shop/contracts/status';
 import { AppError } from '../../lib/app-error.js';
 import { addDays, localDate, localInstant } from '../flights/local-time.js';

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { reportTexts } from '@shop/contracts/reports';
+import { reportTexts } from '@shop/contracts/report-catalogue';
 import { Status } from '@shop/contracts/status';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { cents, daysAgo, fetchReport, parseCsv, runReport, today } from '../../test/report-flow.js';
 
 let shop: TestShop;
-let lounge: Session;
-let reports: Session;
-let vendor: Session;
+type SignedIn = Awaited<ReturnType<TestShop['signIn']>>;
+let lounge: SignedIn;
+let reports: SignedIn;
+let vendor: SignedIn;
 const range = () => ({ startdate: daysAgo(30), enddate: today() });
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
-import { reportOf, reportTexts, RECEIPT_REPORT_ID, type GetReportRequest } from '@shop/contracts/reports';
+import { reportOf, reportTexts, RECEIPT_REPORT_ID } from '@shop/contracts/report-catalogue';
+import type { GetReportRequest } from '@shop/contracts/reports';
 import { Status } from '@shop/contracts/status';
 import type { CallContext } from '../../calls/types.js';
 import { AppError, sessionExpired } from '../../lib/app-error.js';
