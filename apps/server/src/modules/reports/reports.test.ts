@@ -121,3 +121,13 @@ describe('getreport totals agree with the orders to the cent', () => {
     expect(cancels.length).toBe(c.n);
   });
 });
+
+describe('getreport 19 through the reports screens', () => {
+  it('is ready at once and its status and file answer the lounge only', async () => {
+    const { res, filename } = await runReport(shop, { reportid: 19, startorderid: 'SIA', endorderid: 'SIAZ' }, lounge);
+    expect(res.data.ready).toBe('Y');
+    expect((await shop.call('getreportstatus', { filename }, lounge)).data).toMatchObject({ state: 'ready' });
+    expect((await fetchReport(shop, filename, lounge)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await shop.call('getreportstatus', { filename }, reports)).status).toBe(Status.NOT_FOUND);
+  });
+});
