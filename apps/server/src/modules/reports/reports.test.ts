@@ -69,7 +69,7 @@ describe('getreport', () => {
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const other = await fetchReport(shop, filename, reports);
     expect(other.json()).toMatchObject({ status: Status.NOT_FOUND });
-    expect((await shop.call('getreportstatus', { filename }, reports)).status).toBe(Status.NOT_FOUND);
+    expect((await shop.call('getreportstatus', { filename }, vendor)).status).toBe(Status.FORBIDDEN);
   });
 });
 
@@ -123,11 +123,11 @@ describe('getreport totals agree with the orders to the cent', () => {
 });
 
 describe('getreport 19 through the reports screens', () => {
-  it('is ready at once and its status and file answer the lounge only', async () => {
+  it('is ready at once, its status and file checked like the receipt (order visibility)', async () => {
     const { res, filename } = await runReport(shop, { reportid: 19, startorderid: 'SIA', endorderid: 'SIAZ' }, lounge);
     expect(res.data.ready).toBe('Y');
     expect((await shop.call('getreportstatus', { filename }, lounge)).data).toMatchObject({ state: 'ready' });
     expect((await fetchReport(shop, filename, lounge)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await shop.call('getreportstatus', { filename }, reports)).status).toBe(Status.NOT_FOUND);
+    expect((await shop.call('getreportstatus', { filename }, vendor)).status).toBe(Status.FORBIDDEN);
   });
 });
