@@ -14,6 +14,7 @@ import { orderHandlers } from './modules/orders/calls.js';
 import { createLiveFeed } from './modules/orders/live-feed.js';
 import { registerLiveRoute } from './modules/orders/live-route.js';
 import { counterHandlers } from './modules/counter/calls.js';
+import { reportHandlers } from './modules/reports/calls.js';
 import { registerMerchantResponseRoute } from './modules/checkout/merchant-response-route.js';
 import { flightHandlers } from './modules/flights/calls.js';
 import { registerMediaRoute } from './modules/media/route.js';
@@ -65,6 +66,7 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
     ...flightHandlers,
     ...orderHandlers,
     ...counterHandlers,
+    ...reportHandlers,
     ...vendorHandlers,
     ...userHandlers,
   };

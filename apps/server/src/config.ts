@@ -82,6 +82,7 @@ export type Config = z.infer<typeof envSchema> & {
   outboxDir: string;
   dbDir: string;
   receiptsDir: string;
+  reportsDir: string;
   trustedProxies: string[];
 };
 
@@ -103,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbDir: path.join(c.DATA_DIR, 'db'),
     // Receipts are files answered only to their owner (getreceipt), never served by path.
     receiptsDir: path.join(c.DATA_DIR, 'receipts'),
+    // Reports and extracts, answered only to the user who asked for them (getreportfile).
+    reportsDir: path.join(c.DATA_DIR, 'reports'),
     trustedProxies: c.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean),
   };
 }

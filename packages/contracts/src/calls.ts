@@ -75,7 +75,9 @@ import {
 import { editUserRequest, getUsersData, getUsersRequest } from './users.js';
 import { getVendorData, getVendorMasterData, updateVendorMasterRequest, updateVendorRequest } from './vendors.js';
 import { fileAnswer } from './files.js';
-import { getReportRequest, printReceiptRequest, receiptFileData, reportFileData, sendReceiptRequest } from './receipts.js';
+import { printReceiptRequest, receiptFileData, sendReceiptRequest } from './receipts.js';
+import { reportPeople } from './report-catalogue.js';
+import { getReportRequest, reportFileData, reportFileRequest, reportStatusData } from './reports.js';
 
 export interface CallDef {
   request: z.ZodType;
@@ -154,7 +156,10 @@ export const calls = {
   getdeliveryslip: { request: getDeliverySlipRequest, data: fileAnswer, access: staff, file: true },
   printreceipt: { request: printReceiptRequest, data: receiptFileData, access: loungeStaff },
   sendreceipt: { request: sendReceiptRequest, data: messageData, access: loungeStaff },
-  getreport: { request: getReportRequest, data: reportFileData, access: anyOf({ roles: ['loungeoperator'] }, { roles: ['vendor'], flags: ['reportagent'] }) },
+  // Reports (issue 15, docs/decisions/0100): built in the background, polled, answered only to who made them.
+  getreport: { request: getReportRequest, data: reportFileData, access: reportPeople },
+  getreportstatus: { request: reportFileRequest, data: reportStatusData, access: reportPeople },
+  getreportfile: { request: reportFileRequest, data: fileAnswer, access: reportPeople, file: true },
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;

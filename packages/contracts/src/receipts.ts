@@ -1,6 +1,6 @@
 /**
  * Receipts at the lounge counter (back office 2.9, 5.5 and 7): printreceipt, sendreceipt and the receipt report
- * (getreport reportid 19). Every sale, check-out and refund keeps its own PDF with the order.
+ * (getreport reportid 19, in reports.ts). Every sale, check-out and refund keeps its own PDF with the order.
  */
 import { z } from 'zod';
 import { text, yn } from './common.js';
@@ -15,12 +15,3 @@ export const sendReceiptRequest = z.object({
   /** Needed when the guest's own e-mail is empty, NA or invalid. */
   email: text().trim().max(120).optional(),
 });
-
-/** The report of receipts by order id: reportid 19 with a start and end order id (5.5). */
-export const RECEIPT_REPORT_ID = 19;
-export const getReportRequest = z.object({
-  reportid: z.literal(RECEIPT_REPORT_ID, 'This report is not available here.'),
-  startorderid: text().trim().min(1, 'Enter valid Order ID').max(40),
-  endorderid: text().trim().min(1, 'Enter valid Order ID').max(40),
-});
-export const reportFileData = z.object({ filename: z.string() });

@@ -55,6 +55,8 @@ export const paths = {
   reports: '/reports',
   runReport: '/reports/runreport',
   reportDetail: '/reports/reportdetail',
+  /** The extract screen (back office 2.8): a date range and the CSV in an iframe. */
+  reportExtract: '/reports/extract',
   productMaster: '/productmaster',
   ...crud('masterProducts', '/masterproducts', '/productsuccess'),
   ...crud('classifications', '/classifications'),

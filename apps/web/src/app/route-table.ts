@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { anyOf, roles, type Access, type PermissionFlag, type Role } from '@shop/contracts/access';
+import { reportPeople } from '@shop/contracts/report-catalogue';
 import type { RouteName } from './paths';
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
@@ -78,9 +79,10 @@ export const routeTable: Record<RouteName, RouteDef> = {
   users: { access: staffWith('manageuser'), page: () => import('../features/users/pages/users-page') },
   usersAdd: { access: staffWith('manageuser'), page: userForm },
   usersEdit: { access: staffWith('manageuser'), page: userForm },
-  reports: { access: staffWith('reportagent') },
-  runReport: { access: staffWith('reportagent') },
-  reportDetail: { access: staffWith('reportagent') },
+  reports: { access: reportPeople, page: () => import('../features/reports/reports-page') },
+  runReport: { access: reportPeople, page: () => import('../features/reports/run-report-page') },
+  reportDetail: { access: reportPeople, page: () => import('../features/reports/report-detail-page') },
+  reportExtract: { access: reportPeople, page: () => import('../features/reports/extract-page') },
   productMaster: { access: loungeSupervisors, page: admin('master-products-page') },
   masterProducts: { access: loungeSupervisors, page: admin('master-products-page') },
   masterProductsAdd: { access: loungeSupervisors, page: admin('master-form-page') },

@@ -26,13 +26,6 @@ export const currencies = pgTable('currencies', {
   exchangerate: numeric('exchangerate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
 });
 
-export const reports = pgTable('reports', {
-  reportid: integer('reportid').primaryKey(),
-  reportname: text('reportname').notNull(),
-  dateparameters: boolean('dateparameters').notNull().default(false),
-  orderidparameters: boolean('orderidparameters').notNull().default(false),
-});
-
 export const assets = pgTable('assets', {
   assettype: text('assettype').primaryKey(),
   filetype: text('filetype').notNull(),

@@ -46,7 +46,7 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('orders_username_idx').on(t.username, t.createdAt), index('orders_status_idx').on(t.status)],
+  (t) => [index('orders_username_idx').on(t.username, t.createdAt), index('orders_status_idx').on(t.status), index('orders_created_idx').on(t.createdAt)],
 );
 
 export const orderItems = pgTable(
@@ -90,7 +90,7 @@ export const orderEvents = pgTable(
     /** Quantities touched: [{orderitemid, ordered, applied}]. */
     quantities: jsonb('quantities').$type<{ orderitemid: number; ordered: number; applied: number }[]>(),
   },
-  (t) => [index('order_events_orderid_idx').on(t.orderid, t.at)],
+  (t) => [index('order_events_orderid_idx').on(t.orderid, t.at), index('order_events_at_idx').on(t.at)],
 );
 
 /**
@@ -137,7 +137,7 @@ export const orderPayments = pgTable(
     who: text('who').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('order_payments_orderid_idx').on(t.orderid, t.at), check('order_payments_amount_positive', sql`${t.amountCents} > 0`)],
+  (t) => [index('order_payments_orderid_idx').on(t.orderid, t.at), index('order_payments_at_idx').on(t.at), check('order_payments_amount_positive', sql`${t.amountCents} > 0`)],
 );
 
 /**

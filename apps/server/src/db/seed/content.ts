@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { products } from '../schema/catalogue.js';
-import { assets, banners, currencies, documents, priceList, reports } from '../schema/content.js';
+import { assets, banners, currencies, documents, priceList } from '../schema/content.js';
 import { airlines, flights } from '../schema/flights.js';
 import { adBannerPicture, detailBannerPicture, mainBannerPicture, type BannerArt } from './art/banner-pictures.js';
 import { palettes } from './art/palettes.js';
@@ -14,7 +14,7 @@ import { legalDocuments } from './data/documents/legal.js';
 import { paymentDocuments } from './data/documents/payment.js';
 import { airlineRows, flightRows } from './data/flights.js';
 import { productByRef } from './data/products.js';
-import { assetRows, currencyRows, priceListRows, reportRows } from './data/reference.js';
+import { assetRows, currencyRows, priceListRows } from './data/reference.js';
 import { writeMedia } from './media-files.js';
 import { sanitizeDocument } from '../../modules/content/sanitize.js';
 import { vendorRows } from './stores.js';
@@ -39,7 +39,6 @@ const draw = (b: BannerSeed) =>
 /** Banners, documents, currencies, reports, assets, lounge prices, airlines and flights. */
 export async function seedContent(tx: Tx, mediaDir: string) {
   await tx.insert(currencies).values(currencyRows);
-  await tx.insert(reports).values(reportRows);
   await tx.insert(assets).values(assetRows);
   await tx.insert(priceList).values(priceListRows);
   await tx.insert(airlines).values(airlineRows);

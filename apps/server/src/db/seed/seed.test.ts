@@ -5,7 +5,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import { documentNames } from '@shop/contracts/catalogue';
 import { startShop, type TestShop } from '../../test/harness.js';
 import { categories, products, stickers, vendorMasters, vendors } from '../schema/catalogue.js';
-import { assets, banners, currencies, documents, priceList, reports } from '../schema/content.js';
+import { assets, banners, currencies, documents, priceList } from '../schema/content.js';
 import { airlines, flights } from '../schema/flights.js';
 
 let shop: TestShop;
@@ -119,9 +119,8 @@ describe('demo content', () => {
     }
   });
 
-  it('has currencies, reports, assets and the JAM lounge price list', async () => {
+  it('has currencies, assets and the JAM lounge price list', async () => {
     expect((await shop.db.select().from(currencies)).map((c) => c.currencycode).sort()).toEqual(['JMD', 'USD']);
-    expect((await shop.db.select().from(reports)).map((r) => r.reportid)).toContain(19);
     expect((await shop.db.select().from(assets)).length).toBe(3);
     const prices = await shop.db.select().from(priceList);
     expect(prices.find((p) => p.productid === 'DEPARTURELOUNGE')).toMatchObject({ market: 'JAM', adultCents: 4500, childCents: 2500 });

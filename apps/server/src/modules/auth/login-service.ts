@@ -1,10 +1,12 @@
+import { allows } from '@shop/contracts/access';
 import type { LoginData, UserDefault } from '@shop/contracts/auth';
+import { reportPeople, reportsFor } from '@shop/contracts/report-catalogue';
 import type { Conn } from '../../db/client.js';
 import { bpToRate } from '../../lib/money.js';
 import { yn } from '../../lib/yn.js';
 import { findStoreTaxBp, listCategories, listStores } from '../catalogue/store-repo.js';
-import { listAssets, listBanners, listCurrencies, listReports } from '../content/repo.js';
-import type { UserRow } from './principal.js';
+import { listAssets, listBanners, listCurrencies } from '../content/repo.js';
+import { principalOf, type UserRow } from './principal.js';
 
 /** Booking windows that the flight and checkout screens apply; the same for every user of this shop. */
 export const bookingWindow = {
@@ -48,12 +50,11 @@ export function userDefaultOf(u: UserRow, taxBp: number): UserDefault {
 /** Everything the app needs after sign-in, apart from the session tokens. */
 export async function loginPayload(db: Conn, u: UserRow): Promise<Omit<LoginData, 'sessionid' | 'sessionexpires'>> {
   const staff = u.vendor || u.loungeoperator;
-  const [stores, categories, banners, currencies, reports, assets, taxBp] = [
+  const [stores, categories, banners, currencies, assets, taxBp] = [
     await listStores(db),
     await listCategories(db),
     await listBanners(db),
     await listCurrencies(db),
-    u.reportagent ? await listReports(db) : [],
     staff && (u.supervisor || u.loungeoperator) ? await listAssets(db) : [],
     u.vendorid ? await findStoreTaxBp(db, u.vendorid) : 0,
   ];
@@ -68,12 +69,7 @@ export async function loginPayload(db: Conn, u: UserRow): Promise<Omit<LoginData
       details: banners.filter((b) => !b.bannertype.startsWith('MAIN-')),
     },
     currencies,
-    reports: reports.map((r) => ({
-      reportid: r.reportid,
-      reportname: r.reportname,
-      dateparameters: yn(r.dateparameters),
-      orderidparameters: yn(r.orderidparameters),
-    })),
+    reports: allows(reportPeople, principalOf(u)) ? reportsFor(u) : [],
     assets,
   };
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
-import { assets, banners, currencies, documents, reports } from '../../db/schema/content.js';
+import { assets, banners, currencies, documents } from '../../db/schema/content.js';
 
 export async function listBanners(db: Conn) {
   return db
@@ -20,7 +20,6 @@ export async function listBanners(db: Conn) {
 }
 
 export const listCurrencies = (db: Conn) => db.select().from(currencies).orderBy(asc(currencies.currencycode));
-export const listReports = (db: Conn) => db.select().from(reports).orderBy(asc(reports.reportid));
 export const listAssets = (db: Conn) => db.select().from(assets).orderBy(asc(assets.assettype));
 
 export async function findDocument(db: Conn, name: string) {

@@ -1,8 +1,7 @@
 import { defineHandlers } from '../../calls/types.js';
-import { printReceipt, receiptReport, sendReceipt } from './receipt-calls.js';
+import { printReceipt, sendReceipt } from './receipt-calls.js';
 
 export const counterHandlers = defineHandlers({
   printreceipt: (ctx, req) => printReceipt(ctx, req),
   sendreceipt: (ctx, req) => sendReceipt(ctx, req),
-  getreport: (ctx, req) => receiptReport(ctx, req),
 });

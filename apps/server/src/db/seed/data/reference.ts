@@ -1,17 +1,8 @@
-import type { assets, currencies, priceList, reports } from '../../schema/content.js';
+import type { assets, currencies, priceList } from '../../schema/content.js';
 
 export const currencyRows: (typeof currencies.$inferInsert)[] = [
   { currencycode: 'USD', description: 'US Dollar', exchangerate: 1 },
   { currencycode: 'JMD', description: 'Jamaican Dollar', exchangerate: 157.5 },
-];
-
-export const reportRows: (typeof reports.$inferInsert)[] = [
-  { reportid: 1, reportname: 'Daily Sales Summary', dateparameters: true },
-  { reportid: 2, reportname: 'Sales by Vendor', dateparameters: true },
-  { reportid: 3, reportname: 'Stock on Hand' },
-  { reportid: 4, reportname: 'Refunds', dateparameters: true },
-  { reportid: 5, reportname: 'Orders by Status', dateparameters: true },
-  { reportid: 19, reportname: 'Order Receipt', orderidparameters: true },
 ];
 
 /** Upload rules for pictures staff add; maxsize in megabytes. */
