@@ -52,6 +52,8 @@ test('a keyboard alone walks from the home page to a filled cart', async ({ page
   await tabTo(page, name);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/product\/detail$/);
+  // The detail fills in (stock, related lines) before the keyboard goes on, so the focus stays on what it reached.
+  await page.waitForLoadState('networkidle');
 
   const add = page.getByRole('button', { name: 'Add to Cart' });
   await tabTo(page, add);
