@@ -1,4 +1,4 @@
-import { boolean, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const banners = pgTable('banners', {
   bannerid: serial('bannerid').primaryKey(),
