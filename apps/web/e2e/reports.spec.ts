@@ -32,6 +32,8 @@ test.describe('reports', () => {
     const frame = page.locator('iframe[title="Payments and Refunds Extract"]');
     await expect(frame).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
     expect(await frame.evaluate((f) => [f.style.width, f.style.height])).toEqual(['80%', '800px']);
+    // The frame shows the rows themselves (a text/csv frame would only download).
+    await expect(page.frameLocator('iframe[title="Payments and Refunds Extract"]').locator('body')).toContainText('at,orderid,method');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download CSV' }).click();
     const file = await (await download).path();

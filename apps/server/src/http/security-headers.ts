@@ -11,7 +11,10 @@ export const appPolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "object-src 'none'",
+  // Receipts and reports are shown in a frame from a blob: URL the page made of the file it fetched; the
+  // browser's PDF viewer inside it is a plugin, so a blob: PDF needs object-src too (docs/decisions/0033).
+  "frame-src 'self' blob:",
+  "object-src 'self' blob:",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",

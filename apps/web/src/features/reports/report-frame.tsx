@@ -11,7 +11,7 @@ interface Props {
 
 /** A report in an iframe once built; a progress bar while it builds. */
 export function ReportFrame({ filename, title, extract }: Props) {
-  const { url, progress, error } = useReportFile(filename);
+  const { url, download, progress, error } = useReportFile(filename);
   if (error) return <Alert color="red" title="Oops!">{error}</Alert>;
   if (!url)
     return (
@@ -32,7 +32,7 @@ export function ReportFrame({ filename, title, extract }: Props) {
         }
       />
       {extract && (
-        <a href={url} download={`${title}.csv`}>
+        <a href={download ?? url} download={`${title}.csv`}>
           Download CSV
         </a>
       )}
