@@ -42,6 +42,23 @@ describe('demo orders', () => {
     expect(none.data!.orders).toEqual([]);
   });
 
+  it('show a store only its own goods on each card: items and total of its part', async () => {
+    const res = await shop.send('getorders', { actiontype: 'UNPROCESSED' }, as.vendor);
+    let shared = 0;
+    for (const card of res.data!.orders) {
+      const full = (await shop.send('getorder', { orderid: card.orderid }, as.lounge)).data!.order;
+      if (full.parts.length > 1) shared++;
+      const store = card.parts.map((p) => p.vendorid);
+      expect(store).toHaveLength(1);
+      const mine = full.orderitems.filter((i) => store.includes(i.vendorid));
+      expect(card.itemcount).toBe(mine.reduce((n, i) => n + i.orderedamount, 0));
+      const own = (await shop.send('getorder', { orderid: card.orderid }, as.vendor)).data!.order;
+      expect(card.total).toBe(own.total);
+    }
+    // The demo data holds an order of two stores: the rule is seen at work.
+    expect(shared).toBeGreaterThan(0);
+  });
+
   it('count the orders of each queue the dashboard shows', async () => {
     const res = await shop.send('getordercounts', {}, as.vendor);
     expect(res.status).toBe(Status.OK);
