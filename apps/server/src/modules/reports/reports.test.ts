@@ -61,6 +61,13 @@ describe('getreport', () => {
     expect((await shop.call('getreport', { reportid: 1, extractid: 1, ...range() }, lounge)).status).toBe(Status.INVALID_REQUEST);
   });
 
+  it('says a build whose process stopped has failed, instead of building forever', async () => {
+    const { filename } = await runReport(shop, { reportid: 6, headerTitle: 'Stalled' }, lounge);
+    await shop.db.execute(sql`update report_files set state = 'building', updated_at = now() - interval '2 minutes' where filename = ${filename}`);
+    expect((await shop.call('getreportstatus', { filename }, lounge)).data).toMatchObject({ state: 'failed', message: 'The report could not be built. Please try again.' });
+    expect((await fetchReport(shop, filename, lounge)).json()).toMatchObject({ status: Status.CONFLICT, statusMessage: 'The report could not be built. Please try again.' });
+  });
+
   it.each([1, 2, 3, 4, 5, 6])('makes report %i as a PDF for its owner only', async (reportid) => {
     const { res, filename } = await runReport(shop, { reportid, ...range(), headerTitle: 'Test' }, lounge);
     expect(res.status, res.statusMessage).toBe(0);

@@ -12,7 +12,7 @@ import { SHOP_NAME } from '../receipts/receipt-service.js';
 import { buildReport, reportPath } from './build.js';
 import { reportKinds } from './kinds.js';
 import { dateRange, orderIdRange } from './params.js';
-import { findOwnReportFile, findReportFile, insertReportFile } from './repo.js';
+import { findOwnReportFile, findReportFile, insertReportFile, updateReportFile } from './repo.js';
 import { scopeOf } from './scope.js';
 
 /** How long getreport waits for a report before answering with its name to poll (small ones are ready by then). */
@@ -47,6 +47,9 @@ export async function getReport(ctx: CallContext, req: GetReportRequest) {
   return { filename, ready: row.state === 'ready' ? ('Y' as const) : ('N' as const), progress: row.progress };
 }
 
+/** A build writes its progress at least every batch; one silent this long has stopped. */
+export const STALLED_MS = 60_000;
+
 /** getreportstatus: how far the caller's own report has come. */
 export async function reportStatus(ctx: CallContext, filename: string) {
   const row = await findOwnReportFile(ctx.db, filename, userOf(ctx).username);
@@ -56,6 +59,13 @@ export async function reportStatus(ctx: CallContext, filename: string) {
     return { filename, state: 'ready' as const, progress: 100, rows: 0, message: '' };
   }
   if (!row) throw notFound(filename);
+  const now = ctx.clock.now();
+  if (row.state === 'building' && now.getTime() - row.updatedAt.getTime() > STALLED_MS) {
+    // The process building it stopped (a restart, a crash): say so instead of building forever.
+    const message = 'The report could not be built. Please try again.';
+    await updateReportFile(ctx.db, filename, { state: 'failed', message }, now);
+    return { filename, state: 'failed' as const, progress: row.progress, rows: row.rows, message };
+  }
   return { filename, state: row.state, progress: row.progress, rows: row.rows, message: row.message };
 }
 
