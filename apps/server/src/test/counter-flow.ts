@@ -4,8 +4,8 @@ import type { Db } from '../db/client.js';
 import { facSandboxTransactions } from '../db/schema/fac-sandbox.js';
 import { moveParts, partsOf } from '../modules/orders/order-repo.js';
 import { paymentsOf } from '../modules/orders/ledger-repo.js';
-import type { Session, TestShop } from './harness.js';
-import { amountOf, confirmRequest, payFor, type Line } from './checkout-flow.js';
+import { startShop, type Session, type TestShop } from './harness.js';
+import { amountOf, confirmRequest, payFor, pickProduct, type Line } from './checkout-flow.js';
 
 /** A real PNG as the signature canvas gives it (a data URL). */
 export const signature = () => QRCode.toDataURL('guest signature', { width: 120 });
@@ -35,3 +35,27 @@ export async function sandboxOf(db: Db, gatewayOrderId: string) {
 }
 
 export const ledgerKinds = async (db: Db, orderid: string) => (await paymentsOf(db, orderid)).map((p) => `${p.kind} ${p.amountCents}${p.currency === 'USD' ? '' : ` ${p.currency} ${p.currencyCents}`}`);
+
+/** A counter test file's shop: the shopper and the lounge signed in, two lines to order and one extra to add. */
+export interface CounterSetup {
+  shop: TestShop;
+  shopper: Session;
+  lounge: Session;
+  lines: Line[];
+  extra: Line;
+}
+
+export async function counterSetup(): Promise<CounterSetup> {
+  const shop = await startShop();
+  const [a, b, c] = await pickProduct(shop.db, 20);
+  return {
+    shop,
+    shopper: await shop.signIn('shopper'),
+    lounge: await shop.signIn('lounge'),
+    lines: [
+      { ...a!, quantity: 2 },
+      { ...b!, quantity: 1 },
+    ],
+    extra: { ...c!, quantity: 1 },
+  };
+}

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertCents } from '@shop/contracts/money';
 import { Status } from '@shop/contracts/status';
-import { startShop, type Session, type TestShop } from '../../test/harness.js';
-import { amountOf, pickProduct, type Line } from '../../test/checkout-flow.js';
-import { checkedInOrder, itemsWith, ledgerKinds, sandboxOf, signature } from '../../test/counter-flow.js';
+import type { Session, TestShop } from '../../test/harness.js';
+import { amountOf, type Line } from '../../test/checkout-flow.js';
+import { checkedInOrder, counterSetup, itemsWith, ledgerKinds, sandboxOf, signature } from '../../test/counter-flow.js';
 import { findOrder } from '../orders/order-repo.js';
 import { signatureOf } from './signature.js';
 
@@ -14,15 +14,7 @@ let lines: Line[];
 let extra: Line;
 
 beforeAll(async () => {
-  shop = await startShop();
-  shopper = await shop.signIn('shopper');
-  lounge = await shop.signIn('lounge');
-  const [a, b, c] = await pickProduct(shop.db, 20);
-  lines = [
-    { ...a!, quantity: 2 },
-    { ...b!, quantity: 1 },
-  ];
-  extra = { ...c!, quantity: 1 };
+  ({ shop, shopper, lounge, lines, extra } = await counterSetup());
 });
 afterAll(() => shop.close());
 

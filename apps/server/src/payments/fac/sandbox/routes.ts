@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { parseFacXml } from '../xml.js';
 import { authorize, authorize3ds, type SandboxAnswer, type SandboxContext } from './authorize.js';
 import { ACS_DECISIONS, decide, merchantPostFields, type AcsDecision } from './acs.js';
@@ -8,6 +8,7 @@ import { ACS_CSS, ACS_PATH, acsPage, CONTINUE_JS, notFoundPage, resultPage } fro
 import { findByAcsToken } from './repo.js';
 import { authorize3dsXml, modificationXml, refusedAuthXml } from './responses.js';
 import { transactionModification, transactionStatus } from './operations.js';
+import { hangingAnswers } from '../../sandbox-hang.js';
 
 export const SANDBOX_PREFIX = '/fac-sandbox';
 export const SANDBOX_SERVICE_PATH = `${SANDBOX_PREFIX}/PGServiceXML/`;
@@ -45,26 +46,7 @@ async function answerCall(o: SandboxOptions, op: SandboxOperation, body: string,
 
 /** Mounts the local FAC sandbox (reference 2.14) in its own scope: every body is read as text here. */
 export function registerFacSandbox(app: FastifyInstance, o: SandboxOptions): void {
-  const hanging = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const release of [...hanging]) release();
-  });
-
-  /** Holds the connection without answering until the client gives up (or hangMs), then drops it. */
-  async function neverAnswer(reply: FastifyReply) {
-    reply.hijack();
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        hanging.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, o.hangMs);
-      reply.raw.once('close', done);
-      hanging.add(done);
-    });
-    reply.raw.destroy();
-  }
+  const neverAnswer = hangingAnswers(app, o.hangMs);
 
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

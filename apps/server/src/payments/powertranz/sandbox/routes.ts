@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACS_CSS, CONTINUE_JS } from '../../fac/sandbox/pages.js';
 import type { FaultKind, SandboxFaults } from '../../fac/sandbox/faults.js';
 import { issuerStep } from './acs.js';
 import { PTZ_3DS_PATH, PTZ_SANDBOX_API, PTZ_SANDBOX_MERCHANT, type PtzAnswer, type PtzSandboxContext } from './context.js';
 import { modify } from './modifications.js';
 import { spiPayment, spiStart } from './spi.js';
+import { hangingAnswers } from '../../sandbox-hang.js';
 
 export const PTZ_OPERATIONS = ['spi/auth', 'spi/sale', 'spi/payment', 'capture', 'refund', 'void'] as const;
 export type PtzOperation = (typeof PTZ_OPERATIONS)[number];
@@ -41,24 +42,7 @@ function answer(o: PtzSandbox, req: FastifyRequest, op: PtzOperation, fault: Fau
 
 /** Mounts the local PowerTranz sandbox (docs/decisions/0091): the JSON API under /powertranz-sandbox/api and its 3-D Secure pages. */
 export function registerPowertranzSandbox(app: FastifyInstance, o: PtzSandbox & { hangMs: number }): void {
-  const hanging = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const release of [...hanging]) release();
-  });
-  async function neverAnswer(reply: FastifyReply) {
-    reply.hijack();
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        hanging.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, o.hangMs);
-      reply.raw.once('close', done);
-      hanging.add(done);
-    });
-    reply.raw.destroy();
-  }
+  const neverAnswer = hangingAnswers(app, o.hangMs);
 
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
