@@ -45,8 +45,11 @@ describe('processorder REFUNDORDER', () => {
     const { orderid } = await checkedOut();
     const ordereditems = await itemsWith(shop, lounge, orderid, (q, i) => (i === 0 ? 1 : 0));
     const cents = Math.round(amountOf([{ ...lines[0]!, quantity: 1 }]) * 100);
+    const shelf = [await stock(lines[0]!.productid), await stock(lines[1]!.productid)];
     const res = await refund(orderid, { ordereditems, amount: cents / 100, paymentMethod: 'card', creditcard: refundCard });
     expect(res).toMatchObject({ status: 0, data: { message: 'Refund Success' } });
+    // The refunded bottle is back on the shelf; the one kept is not.
+    expect([await stock(lines[0]!.productid), await stock(lines[1]!.productid)]).toEqual([shelf[0]! + 1, shelf[1]]);
     expect((await ledgerKinds(shop.db, orderid)).at(-1)).toBe(`refund ${cents}`);
     const o = (await findOrder(shop.db, orderid))!;
     expect(await sandboxOf(shop.db, o.gatewayOrderId)).toMatchObject({ state: 'REFUNDED', refundedCents: cents });
@@ -90,8 +93,10 @@ describe('processorder REFUNDORDER', () => {
     const cash = { paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 };
     expect((await refund(orderid, { ordereditems, extraOrder: [{ productid: extra.productid, quantity: 2 }], amount: one * 2, ...cash })).statusMessage).toBe(`The quantity of ${extra.productname} can be at most 1.`);
     expect((await refund(orderid, { ordereditems, extraOrder: [{ productid: lines[0]!.productid, quantity: 1 }], amount: one, ...cash })).statusMessage).toBe(`Product ${lines[0]!.productid} was not added to this order at the counter.`);
+    const shelf = await stock(extra.productid);
     const res = await refund(orderid, { ordereditems, extraOrder: [{ productid: extra.productid, quantity: 1 }], amount: one, ...cash });
     expect(res.status, res.statusMessage).toBe(0);
+    expect(await stock(extra.productid)).toBe(shelf + 1);
     expect((await ledgerKinds(shop.db, orderid)).at(-1)).toBe(`cash_out ${Math.round(one * 100)}`);
   });
 

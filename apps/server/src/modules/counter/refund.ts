@@ -2,6 +2,7 @@ import { counterTexts } from '@shop/contracts/counter-texts';
 import { Status } from '@shop/contracts/status';
 import type { CallContext, CallRequestOut } from '../../calls/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { returnStock } from '../checkout/reservation-repo.js';
 import { applyTransition } from '../orders/flow.js';
 import { paymentsOf } from '../orders/ledger-repo.js';
 import { itemsOf, lockOrder, type OrderRow } from '../orders/order-repo.js';
@@ -81,8 +82,12 @@ export async function refund(ctx: CallContext, req: Req) {
 
     await ctx.db.transaction(async (tx) => {
       const at = ctx.clock.now();
-      await lockOrder(tx, order.orderid);
+      const locked = await lockOrder(tx, order.orderid);
       if (cash) await recordCash(tx, order.orderid, 'cash_out', cash, user.username, at);
+      // The refunded goods go back on the shelf, unless the returns chain already brought the order's goods back
+      // (RETURNED: CHECKINRETURN restocked them); items added at the counter never go through that chain.
+      const goods = locked?.status === 'RETURNED' ? [] : back.map((b) => ({ productid: b.item.productid, quantity: b.quantity }));
+      await returnStock(tx, [...goods, ...extrasBack].filter((l) => l.quantity > 0));
       await applyTransition(tx, {
         orderid: order.orderid,
         action: 'REFUNDORDER',
