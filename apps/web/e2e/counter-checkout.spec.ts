@@ -113,3 +113,25 @@ test.describe('check-out at the lounge counter', () => {
     await expect.poll(() => orderStatus(page.request, orderid)).toBe('REFUNDED');
   });
 });
+
+test('an extra item above the deposit paid by card through the 3-D Secure popup', async ({ page }) => {
+  test.setTimeout(120_000);
+  const orderid = await checkedInOrder(page);
+  await page.getByLabel('Add an extra item', { exact: true }).first().click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay with credit card' }).click();
+  await sign(page);
+  await expect(page).toHaveURL(/\/order\/payment$/);
+  await page.getByRole('textbox', { name: 'Card Holder' }).fill('Keisha Campbell');
+  await page.getByRole('textbox', { name: 'Card Number' }).fill('4111111111111111');
+  await page.getByRole('textbox', { name: 'Expiry Date' }).fill('1230');
+  await page.getByLabel('CVV').fill('123');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: 'Approve' }).click();
+  await accept(page, 'Check Out Successfull.');
+  await expect.poll(() => orderStatus(page.request, orderid)).toBe('CHECKED OUT');
+});

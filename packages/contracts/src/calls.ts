@@ -69,6 +69,8 @@ import {
   getDeliverySlipRequest,
   processOrderData,
   processOrderRequest,
+  holdRestRequest,
+  holdRestData,
   processTransactionRequest,
   updateOrderRequest,
 } from './orders.js';
@@ -154,6 +156,7 @@ export const calls = {
   uploadfile: { request: uploadFileRequest, data: savedData, access: staff },
   getordercounts: { request: emptyRequest, data: getOrderCountsData, access: staff },
   getdeliveryslip: { request: getDeliverySlipRequest, data: fileAnswer, access: staff, file: true },
+  holdrest: { request: holdRestRequest, data: holdRestData, access: loungeStaff },
   printreceipt: { request: printReceiptRequest, data: receiptFileData, access: loungeStaff },
   sendreceipt: { request: sendReceiptRequest, data: messageData, access: loungeStaff },
   // Reports (issue 15, docs/decisions/0100): built in the background, polled, answered only to who made them.

@@ -167,6 +167,25 @@ export const processOrderRequest = z.object({
   exchangerate: z.number().positive().optional(),
   paymentMethod: z.enum(['cash', 'card'], 'Please choose Cash or Card.').optional(),
   creditcard: counterCardSchema.optional(),
+  /** Check-out by card above the deposit: the card hold holdrest made through 3-D Secure (back office 4.8). */
+  transactionid: text().trim().min(1).max(60).optional(),
+});
+
+/**
+ * holdrest: the part of a check-out's final amount the deposit does not cover, held on the guest's card through
+ * 3-D Secure in the popup (back office 4.5 and 4.8); the check-out (processorder with transactionid) captures it.
+ */
+export const holdRestRequest = processOrderRequest.pick({ orderid: true, ordereditems: true, extraOrder: true, amount: true }).extend({
+  processaction: z.enum(['CHECKOUTORDER', 'FORCECHECKOUTORDER'], 'Please choose a valid action.'),
+  creditcard: creditCardSchema,
+});
+export const holdRestData = z.object({
+  orderid: z.string(),
+  transactionid: z.string(),
+  /** What is held: the amount still due, dollars. */
+  amount: z.number(),
+  /** The 3-D Secure page for the popup; empty when the card needed none and is already held. */
+  html: z.string(),
 });
 
 /** processorder's answer: the message, and for check-out, refund and cancel the new receipt's file name. */

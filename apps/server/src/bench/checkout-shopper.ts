@@ -6,7 +6,7 @@ import { complete3ds, completeSpi } from './three-ds-browser.js';
 export interface Envelope {
   status: number;
   statusMessage: string;
-  data: { username: string; sessionid: string; orderid: string; html: string; reasoncode: number; amount: number };
+  data: { username: string; sessionid: string; orderid: string; html: string; reasoncode: number; amount: number; transactionid: string };
 }
 
 export interface Shopper {
@@ -76,13 +76,10 @@ export async function purchase(c: ShopClient, s: Shopper, p: Purchase, steps?: n
     await c.call('cancelcart', { orderid }, s);
     return 'failed';
   };
-  const ptz = p.gateway === 'POWERTRANZ';
-  const cardnumber = ptz ? PTZ_CARDS.challengeY : '4111111111111111';
-  const creditcard = { cardtype: 'visa', cardholder: 'Bench Shopper', cardnumber, expirydate: '1230', cvv: '123' };
-  const held = await c.call('holdfunds', { orderid, transactioncode: 0, amount: p.amount, creditcard, guest: guestInfo }, s);
+  const held = await c.call('holdfunds', { orderid, transactioncode: 0, amount: p.amount, creditcard: benchCard(p.gateway ?? 'FAC'), guest: guestInfo }, s);
   if (held.status !== 0) return fail();
   mark();
-  await (ptz ? completeSpi(c.post, held.data.html, CHALLENGE_PASSWORD) : complete3ds(c.post, held.data.html, 'approve'));
+  await approve3ds(c, p.gateway ?? 'FAC', held.data.html);
   mark();
   const status = await c.call('processcard', { action: 'TRANSACTIONSTATUS', orderid }, s);
   if (status.status !== 0 || status.data.reasoncode !== 1 || status.data.amount !== p.amount) return fail();
@@ -93,3 +90,16 @@ export async function purchase(c: ShopClient, s: Shopper, p: Purchase, steps?: n
   if (confirmed.status === 0) p.placed?.push(orderid);
   return confirmed.status === 0 ? 'ordered' : fail();
 }
+
+/** The test card a bench shopper pays with on each gateway's sandbox (PowerTranz: a challenge card). */
+export const benchCard = (gateway: GatewayName) => ({
+  cardtype: 'visa',
+  cardholder: 'Bench Shopper',
+  cardnumber: gateway === 'POWERTRANZ' ? PTZ_CARDS.challengeY : '4111111111111111',
+  expirydate: '1230',
+  cvv: '123',
+});
+
+/** Approves a 3-D Secure page in the popup as the cardholder would, on either gateway's sandbox. */
+export const approve3ds = (c: ShopClient, gateway: GatewayName, html: string) =>
+  gateway === 'POWERTRANZ' ? completeSpi(c.post, html, CHALLENGE_PASSWORD) : complete3ds(c.post, html, 'approve');

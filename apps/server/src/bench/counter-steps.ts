@@ -1,5 +1,6 @@
 import { convertCents, taxCents } from '@shop/contracts/money';
-import type { ShopClient, Shopper } from './checkout-shopper.js';
+import type { GatewayName } from '../payments/gateway.js';
+import { approve3ds, benchCard, type ShopClient, type Shopper } from './checkout-shopper.js';
 
 export interface BenchProduct {
   productid: number;
@@ -22,23 +23,26 @@ const cents = (lines: { unitcostCents: number; taxrateBp: number; quantity: numb
   return sub + taxCents(live.map((l) => ({ lineCents: l.unitcostCents * l.quantity, bp: l.taxrateBp })));
 };
 const asLine = (i: Item, quantity: number) => ({ unitcostCents: Math.round(i.unitcost * 100), taxrateBp: Math.round(i.taxrate * 10000), quantity });
-const card = { cardtype: 'visa', cardholder: 'Bench Guest', cardnumber: '4111111111111111', expirydate: '1230', cvv: '123' };
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-/** How the rest above the deposit is paid: cash in USD or JMD, or a card. */
-const restPayment = () =>
-  pick([
-    { paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 },
-    { paymentMethod: 'cash', currencycode: 'JMD', exchangerate: JMD_RATE },
-    { paymentMethod: 'card', creditcard: card },
-  ]);
+/** How the rest above the deposit is paid: cash in USD or JMD, or a card held through 3-D Secure (holdrest). */
+const restPayment = () => pick(['USD', 'JMD', 'card'] as const);
+
+async function payRest(c: ShopClient, s: Shopper, gateway: GatewayName, way: ReturnType<typeof restPayment>, request: object) {
+  if (way === 'USD') return { paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 };
+  if (way === 'JMD') return { paymentMethod: 'cash', currencycode: 'JMD', exchangerate: JMD_RATE };
+  const held = await c.call('holdrest', { ...request, creditcard: benchCard(gateway) }, s);
+  if (held.status !== 0) return { paymentMethod: 'card' };
+  if (held.data.html) await approve3ds(c, gateway, held.data.html).catch(() => undefined);
+  return { paymentMethod: 'card', transactionid: held.data.transactionid };
+}
 
 /**
  * Checks one order out as the lounge would: random applied quantities and extra items; a refused held
  * payment (116) is taken again with FORCECHECKOUTORDER in cash; other failures are tried again, as staff would.
  */
-export async function checkOutOrder(c: ShopClient, s: Shopper, orderid: string, extras: BenchProduct[]): Promise<Item[] | null> {
+export async function checkOutOrder(c: ShopClient, s: Shopper, gateway: GatewayName, orderid: string, extras: BenchProduct[]): Promise<Item[] | null> {
   const o = await c.call('getorder', { orderid }, s);
   const items = (o.data as unknown as { order: { orderitems: Item[] } }).order.orderitems;
   const applied = items.map((i) => Math.floor(Math.random() * (i.orderedamount + 1)));
@@ -51,11 +55,13 @@ export async function checkOutOrder(c: ShopClient, s: Shopper, orderid: string, 
     extraOrder,
     amount: final / 100,
     signature: SIGNATURE,
-    ...restPayment(),
   };
+  const way = restPayment();
   let action = 'CHECKOUTORDER';
   for (let tries = 0; tries < 6; tries++) {
-    const res = await c.call('processorder', { ...base, processaction: action }, s);
+    // The rest above the deposit, if any, is paid afresh on each try (a card payment is used once).
+    const rest = await payRest(c, s, gateway, way, { ...base, processaction: action });
+    const res = await c.call('processorder', { ...base, ...rest, processaction: action }, s);
     if (res.status === 0) return items.map((i, n) => ({ ...i, orderedamount: applied[n]! }));
     if (res.status === 116) action = 'FORCECHECKOUTORDER';
   }

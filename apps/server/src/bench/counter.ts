@@ -100,7 +100,7 @@ async function main() {
     const worker = async () => {
       while (next < orders.length) {
         const orderid = orders[next++]!;
-        const taken = await checkOutOrder(c, lounge, orderid, list);
+        const taken = await checkOutOrder(c, lounge, gateway, orderid, list);
         if (!taken) continue;
         checkedOut++;
         if (Math.random() < REFUND_SHARE) {

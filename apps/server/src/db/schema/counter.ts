@@ -58,3 +58,20 @@ export const orderReceipts = pgTable(
   },
   (t) => [index('order_receipts_orderid_idx').on(t.orderid, t.at)],
 );
+
+/**
+ * Card holds made at the counter through 3-D Secure for what a check-out's deposit does not cover (holdrest,
+ * back office 4.8): which order and amount each gateway transaction is for, until the check-out captures it.
+ */
+export const counterCardHolds = pgTable('counter_card_holds', {
+  gatewayOrderId: text('gateway_order_id').primaryKey(),
+  orderid: text('orderid')
+    .notNull()
+    .references(() => orders.orderid, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  /** STARTED until the check-out uses it (USED) or it is given up (RELEASED). */
+  state: text('state', { enum: ['STARTED', 'USED', 'RELEASED'] }).notNull(),
+  who: text('who').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

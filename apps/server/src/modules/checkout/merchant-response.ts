@@ -3,6 +3,7 @@ import { isGatewayError, type GatewayResult } from '../../payments/gateway.js';
 import type { CheckoutDeps } from './deps.js';
 import { recordResult, settleHold } from './holds.js';
 import { findAttempt, findReservationById } from './reservation-repo.js';
+import { findCounterHold } from '../counter/card-holds-repo.js';
 
 /**
  * Handles the 3-D Secure result the gateway posts through the shopper's browser: the signature is checked
@@ -24,9 +25,11 @@ export async function handleMerchantResponse(deps: CheckoutDeps, fields: Record<
     const recorded = await recordResult(deps.db, a, g, deps.clock.now());
     if (recorded.state === 'APPROVED' && r.state !== 'HELD' && r.state !== 'CONFIRMED') await settleHold(deps, recorded, r.orderid, 'system');
   }
+  // A hold made at the lounge counter (holdrest) is for an order, not a reservation.
+  const counter = r ? undefined : await findCounterHold(deps.db, g.orderId);
   return {
     type: 'fac-3ds-result',
-    orderid: r?.orderid ?? '',
+    orderid: r?.orderid ?? counter?.orderid ?? '',
     responsecode: g.responseCode,
     reasoncode: g.reasonCode,
     reasondescription: g.reasonDescription,

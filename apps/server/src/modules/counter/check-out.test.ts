@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertCents } from '@shop/contracts/money';
 import { Status } from '@shop/contracts/status';
 import type { Session, TestShop } from '../../test/harness.js';
-import { amountOf, type Line } from '../../test/checkout-flow.js';
+import { amountOf, injectPoster, type Line } from '../../test/checkout-flow.js';
+import { complete3ds } from '../../bench/three-ds-browser.js';
 import { checkedInOrder, counterSetup, itemsWith, ledgerKinds, sandboxOf, signature } from '../../test/counter-flow.js';
 import { findOrder } from '../orders/order-repo.js';
 import { signatureOf } from './signature.js';
@@ -19,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const checkOut = (orderid: string, request: object, s: Session = lounge) => shop.call('processorder', { orderid, processaction: 'CHECKOUTORDER', ...request }, s);
+const VISA = { cardtype: 'visa', cardholder: 'Ann Brown', cardnumber: '4111111111111111', expirydate: '1230', cvv: '123' };
 const gatewayId = async (orderid: string) => (await findOrder(shop.db, orderid))!.gatewayOrderId;
 
 describe('processorder CHECKOUTORDER', () => {
@@ -96,11 +98,48 @@ describe('processorder CHECKOUTORDER', () => {
     const res = await checkOut(orderid, { amount, signature: await signature() });
     expect(res.status).toBe(Status.HELD_PAYMENT_FAILED);
     expect(res.statusMessage).toContain(`The held payment of order ${orderid} could not be charged`);
-    const card = { cardtype: 'visa', cardholder: 'Ann Brown', cardnumber: '4111111111111111', expirydate: '1230', cvv: '123' };
-    const forced = await shop.call('processorder', { orderid, processaction: 'FORCECHECKOUTORDER', amount, signature: await signature(), paymentMethod: 'card', creditcard: card }, lounge);
-    expect(forced.status).toBe(0);
+    const forced = { orderid, processaction: 'FORCECHECKOUTORDER', amount };
+    const held = await shop.call('holdrest', { ...forced, creditcard: VISA }, lounge);
+    expect(held.status, held.statusMessage).toBe(0);
+    expect(held.data.amount).toBe(amount);
+    expect((await complete3ds(injectPoster(shop.app), held.data.html, 'approve')).orderid).toBe(orderid);
+    const paid = await shop.call('processorder', { ...forced, signature: await signature(), paymentMethod: 'card', transactionid: held.data.transactionid }, lounge);
+    expect(paid.status, paid.statusMessage).toBe(0);
     const kinds = await ledgerKinds(shop.db, orderid);
     expect(kinds.slice(1)).toEqual([`hold ${Math.round(amount * 100)}`, `capture ${Math.round(amount * 100)}`]);
+    // A card payment is used once.
+    expect((await shop.call('processorder', { ...forced, signature: await signature(), paymentMethod: 'card', transactionid: held.data.transactionid }, lounge)).status).toBeGreaterThan(0);
+  });
+
+  it('takes the rest above the deposit on a card only once 3-D Secure approved exactly that amount', async () => {
+    const { orderid, amount } = await checkedInOrder(shop, shopper, lines);
+    const final = amountOf([...lines, extra]);
+    const request = { orderid, processaction: 'CHECKOUTORDER', amount: final, extraOrder: [{ productid: extra.productid, quantity: 1 }] };
+    const rest = Math.round(final * 100) - Math.round(amount * 100);
+    expect((await checkOut(orderid, { ...request, signature: await signature(), paymentMethod: 'card' })).statusMessage).toBe('Please pay the rest by card first.');
+    // Declined in the popup: the check-out is refused and nothing is taken.
+    const declined = await shop.call('holdrest', { ...request, creditcard: VISA }, lounge);
+    await complete3ds(injectPoster(shop.app), declined.data.html, 'decline');
+    const refused = await checkOut(orderid, { ...request, signature: await signature(), paymentMethod: 'card', transactionid: declined.data.transactionid });
+    expect(refused.status).toBe(Status.CARD_DECLINED);
+    expect(await ledgerKinds(shop.db, orderid)).toEqual([`hold ${Math.round(amount * 100)}`]);
+    // Approved: the deposit is captured and the rest captured from its own hold.
+    const held = await shop.call('holdrest', { ...request, creditcard: VISA }, lounge);
+    expect(held.data.amount).toBe(rest / 100);
+    await complete3ds(injectPoster(shop.app), held.data.html, 'approve');
+    const other = await checkedInOrder(shop, shopper, lines);
+    expect((await checkOut(other.orderid, { ...request, orderid: other.orderid, signature: await signature(), paymentMethod: 'card', transactionid: held.data.transactionid })).status).toBe(Status.INVALID_REQUEST);
+    const res = await checkOut(orderid, { ...request, signature: await signature(), paymentMethod: 'card', transactionid: held.data.transactionid });
+    expect(res.status, res.statusMessage).toBe(0);
+    expect(await ledgerKinds(shop.db, orderid)).toEqual([`hold ${Math.round(amount * 100)}`, `capture ${Math.round(amount * 100)}`, `hold ${rest}`, `capture ${rest}`]);
+    expect(await sandboxOf(shop.db, held.data.transactionid)).toMatchObject({ state: 'CAPTURED', capturedCents: rest });
+  });
+
+  it('refuses holdrest to a shopper and when nothing is left above the deposit', async () => {
+    const { orderid, amount } = await checkedInOrder(shop, shopper, lines);
+    const request = { orderid, processaction: 'CHECKOUTORDER', amount, creditcard: VISA };
+    expect((await shop.call('holdrest', request, shopper)).status).toBe(Status.FORBIDDEN);
+    expect((await shop.call('holdrest', request, lounge)).statusMessage).toBe(`Nothing of order ${orderid} is left to pay by card.`);
   });
 
   it('is refused to staff of another lounge and to shoppers', async () => {
@@ -118,5 +157,15 @@ describe('processorder CANCELCHECKOUTORDER', () => {
     const o = await shop.call('getorder', { orderid }, lounge);
     expect(o.data.order.status).toBe('CHECKED IN');
     expect(o.data.events.at(-1)).toMatchObject({ action: 'CANCELCHECKOUTORDER', what: 'Check-out cancelled' });
+  });
+
+  it('releases a card hold of the rest that no check-out used', async () => {
+    const { orderid } = await checkedInOrder(shop, shopper, lines);
+    const final = amountOf([...lines, extra]);
+    const held = await shop.call('holdrest', { orderid, processaction: 'CHECKOUTORDER', amount: final, extraOrder: [{ productid: extra.productid, quantity: 1 }], creditcard: VISA }, lounge);
+    await complete3ds(injectPoster(shop.app), held.data.html, 'approve');
+    expect(await sandboxOf(shop.db, held.data.transactionid)).toMatchObject({ state: 'AUTHORIZED' });
+    expect((await shop.call('processorder', { orderid, processaction: 'CANCELCHECKOUTORDER' }, lounge)).status).toBe(0);
+    expect(await sandboxOf(shop.db, held.data.transactionid)).toMatchObject({ state: 'REVERSED' });
   });
 });

@@ -3,18 +3,18 @@ import { Status } from '@shop/contracts/status';
 import type { CallContext, CallRequestOut } from '../../calls/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { applyTransition } from '../orders/flow.js';
-import { paymentsOf } from '../orders/ledger-repo.js';
-import { applyQuantities, itemsOf, lockOrder } from '../orders/order-repo.js';
+import { paymentsOf, recordPayment } from '../orders/ledger-repo.js';
+import { applyQuantities, lockOrder } from '../orders/order-repo.js';
 import { counterOrder } from './access.js';
 import { withStep } from './step.js';
 import { modifyCard } from './card.js';
-import { addExtras, priceExtras } from './extras.js';
-import { cardsOf, paidCents } from './ledger-view.js';
-import { centsOf, quantitiesOf, sameAmount } from './lines.js';
+import { releaseCounterHolds } from './card-rest.js';
+import { checkOutDue } from './check-out-due.js';
+import { addExtras } from './extras.js';
+import { cardsOf } from './ledger-view.js';
 import { chargeCard, planRest, recordCash } from './pay-rest.js';
 import { counterReceipt } from './receipts.js';
 import { saveSignature, signatureOf, signaturePng } from './signature.js';
-import { recordPayment } from '../orders/ledger-repo.js';
 
 type Req = CallRequestOut<'processorder'>;
 
@@ -41,19 +41,11 @@ export async function checkOut(ctx: CallContext, req: Req) {
   const action = req.processaction === 'FORCECHECKOUTORDER' ? 'FORCECHECKOUTORDER' : 'CHECKOUTORDER';
   const { order, user } = await counterOrder(ctx, action, req.orderid);
   return withStep(ctx, order.orderid, action, user.username, async () => {
-    const items = await itemsOf(ctx.db, order.orderid);
-    const applied = quantitiesOf(items, req.ordereditems, (i) => i.quantity, (i) => i.appliedQuantity ?? i.quantity);
-    const extras = await priceExtras(ctx.db, req.extraOrder, order.airportid);
-    const finalCents = centsOf([...applied.map((a) => ({ ...a.item, quantity: a.quantity })), ...extras]);
-    sameAmount(req.amount, finalCents, `The final amount of order ${order.orderid}`);
+    const { applied, extras, finalCents, due, rest: restCents } = await checkOutDue(ctx, order, req, action);
     const png = req.signature ? signaturePng(req.signature) : null;
     if (finalCents > 0 && !png && !(await signatureOf(ctx.db, order.orderid))) throw new AppError(Status.INVALID_REQUEST, counterTexts.signatureRequired);
 
-    const ledger = await paymentsOf(ctx.db, order.orderid);
-    const due = Math.max(0, finalCents - paidCents(ledger));
-    // FORCECHECKOUTORDER follows a held payment that could not be charged: the whole amount is paid now.
-    const fromHold = action === 'CHECKOUTORDER' ? Math.min(due, cardsOf(ledger).find((c) => c.heldCents > 0)?.heldCents ?? 0) : 0;
-    const rest = await planRest(ctx, order.orderid, due - fromHold, req);
+    const rest = await planRest(ctx, order.orderid, restCents, req);
     if (action === 'CHECKOUTORDER') await settleHold(ctx, order.orderid, due, user.username);
     if (rest.kind === 'card') await chargeCard(ctx, order.orderid, rest, user.username);
 
@@ -81,6 +73,7 @@ export async function checkOut(ctx: CallContext, req: Req) {
 /** CANCELCHECKOUTORDER: a failed check-out is given up; the order stays checked in at the lounge. */
 export async function cancelCheckOut(ctx: CallContext, req: Req) {
   const { order, user } = await counterOrder(ctx, 'CANCELCHECKOUTORDER', req.orderid);
+  await releaseCounterHolds(ctx, order.orderid);
   await ctx.db.transaction((tx) =>
     applyTransition(tx, { orderid: order.orderid, action: 'CANCELCHECKOUTORDER', who: user.username, at: ctx.clock.now(), what: 'Check-out cancelled' }),
   );

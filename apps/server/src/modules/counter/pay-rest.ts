@@ -1,52 +1,59 @@
-import type { z } from 'zod';
-import { creditCardSchema } from '@shop/contracts/checkout';
+import { and, eq } from 'drizzle-orm';
 import { Status } from '@shop/contracts/status';
 import type { CallRequestOut } from '../../calls/types.js';
 import type { Conn } from '../../db/client.js';
+import { counterCardHolds } from '../../db/schema/counter.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isGatewayError } from '../../payments/gateway.js';
-import { gatewayOrderIdOf } from '../checkout/ids.js';
 import { gatewayFailed } from '../checkout/payment-service.js';
 import { recordPayment } from '../orders/ledger-repo.js';
 import { modifyCard } from './card.js';
+import { findCounterHold } from './card-holds-repo.js';
 import { cashIn, usd, type CashAmount } from './currency.js';
 
 type Req = CallRequestOut<'processorder'>;
 
-/** What is left to pay at the counter: nothing, cash to record with the change of status, or a card to charge. */
-export type RestPlan = { kind: 'none' } | { kind: 'cash'; cash: CashAmount } | { kind: 'card'; cents: number; card: z.infer<typeof creditCardSchema> };
+/** What is left to pay at the counter: nothing, cash to record with the change of status, or a card hold to capture. */
+export type RestPlan = { kind: 'none' } | { kind: 'cash'; cash: CashAmount } | { kind: 'card'; cents: number; gatewayOrderId: string; reference: string | null };
 
 /**
- * How the part of the final amount the deposit does not cover is paid (back office 2.7, /order/payment): cash
- * in a currency of the table at its rate, or a card. Checked before any money moves.
+ * How the part of the final amount the deposit does not cover is paid (back office 2.7, 4.8, /order/payment): cash
+ * in a currency of the table at its rate, or the card hold holdrest made through 3-D Secure for exactly that
+ * amount, approved by the gateway. Checked before any money moves.
  */
-export async function planRest(deps: Pick<Deps, 'db'>, orderid: string, dueCents: number, req: Req): Promise<RestPlan> {
+export async function planRest(deps: Pick<Deps, 'db' | 'gateway'>, orderid: string, dueCents: number, req: Req): Promise<RestPlan> {
   if (dueCents <= 0) return { kind: 'none' };
   if (req.paymentMethod === 'cash') return { kind: 'cash', cash: await cashIn(deps.db, dueCents, req.currencycode, req.exchangerate) };
   if (req.paymentMethod !== 'card') {
     throw new AppError(Status.INVALID_REQUEST, `${usd(dueCents)} of order ${orderid} is above the deposit: please take it in cash or by card.`);
   }
-  const card = creditCardSchema.safeParse(req.creditcard);
-  if (!card.success) throw new AppError(Status.INVALID_REQUEST, card.error.issues[0]?.message ?? 'Please enter a valid cardnumber.');
-  return { kind: 'card', cents: dueCents, card: card.data };
-}
-
-/** Charges a card for the rest now: authorised, then captured, both written to the ledger. */
-export async function chargeCard(deps: Deps, orderid: string, plan: Extract<RestPlan, { kind: 'card' }>, who: string) {
-  const { card: c, cents } = plan;
-  const gatewayOrderId = gatewayOrderIdOf(orderid);
+  if (!req.transactionid) throw new AppError(Status.INVALID_REQUEST, 'Please pay the rest by card first.');
+  const h = await findCounterHold(deps.db, req.transactionid);
+  if (!h || h.orderid !== orderid || h.state !== 'STARTED') throw new AppError(Status.INVALID_REQUEST, `The card payment ${req.transactionid} is not open for order ${orderid}. Please pay again.`);
+  if (h.amountCents !== dueCents) throw new AppError(Status.AMOUNT_CHANGED, `The rest of order ${orderid} is now ${usd(dueCents)}, not the ${usd(h.amountCents)} held. Please pay again.`);
   let g;
   try {
-    g = await deps.gateway.authorize({ orderId: gatewayOrderId, amountCents: cents, card: { number: c.cardnumber, holder: c.cardholder, expiry: c.expirydate, cvv: c.cvv } });
+    g = await deps.gateway.status(h.gatewayOrderId);
   } catch (err) {
     if (!isGatewayError(err)) throw err;
-    // The answer may have been lost after the gateway held the money: release whatever it holds for this try.
-    await deps.gateway.reverse(gatewayOrderId, cents).catch(() => undefined);
     throw gatewayFailed();
   }
-  if (g.outcome !== 'approved') throw new AppError(Status.CARD_DECLINED, g.reasonDescription || 'The card was refused.');
-  await recordPayment(deps.db, { orderid, kind: 'hold', amountCents: cents, gatewayOrderId, gatewayReference: g.referenceNumber, who, at: deps.clock.now() });
+  if (g.outcome !== 'approved') throw new AppError(Status.CARD_DECLINED, g.reasonDescription || 'The card payment was not approved.');
+  if (g.authorizedCents !== null && g.authorizedCents !== dueCents) throw new AppError(Status.AMOUNT_CHANGED, 'The amount authorized does not match with the amount, please contact support.');
+  return { kind: 'card', cents: dueCents, gatewayOrderId: h.gatewayOrderId, reference: g.referenceNumber };
+}
+
+/** Captures the card hold of the rest: the hold and the capture go to the ledger; a refused capture releases it. */
+export async function chargeCard(deps: Deps, orderid: string, plan: Extract<RestPlan, { kind: 'card' }>, who: string) {
+  const { gatewayOrderId, cents } = plan;
+  const claimed = await deps.db
+    .update(counterCardHolds)
+    .set({ state: 'USED' })
+    .where(and(eq(counterCardHolds.gatewayOrderId, gatewayOrderId), eq(counterCardHolds.state, 'STARTED')))
+    .returning();
+  if (claimed.length === 0) throw new AppError(Status.CONFLICT, `The card payment ${gatewayOrderId} was already used.`);
+  await recordPayment(deps.db, { orderid, kind: 'hold', amountCents: cents, gatewayOrderId, gatewayReference: plan.reference, who, at: deps.clock.now() });
   const captured = await modifyCard(deps, { orderid, gatewayOrderId, kind: 'capture', cents, who });
   if (!captured.ok) {
     await modifyCard(deps, { orderid, gatewayOrderId, kind: 'reverse', cents, who });

@@ -10,6 +10,9 @@ import { showFailure } from '../../lib/show-failure';
 import { paths } from '../../app/paths';
 import { cardTypeOf } from '../checkout/rules/card-rules';
 import { processOrder } from './api/process-order';
+import { payRestByCard } from './card-rest';
+import { openPaymentWindow } from '../checkout/pay/payment-window';
+import { POPUP_BLOCKED_MESSAGE } from '../checkout/pay/payment-outcome';
 import { CashForm, type Cash } from './cash-form';
 import { ChargeCardForm, RefundCardForm, chargeErrors, refundErrors, type ChargeCard, type RefundCard } from './card-forms';
 import { isOrderPaymentState } from './order-payment-state';
@@ -17,7 +20,7 @@ import type { CounterFailedState } from './order-payment-failed-page';
 
 /**
  * /order/payment (back office 2.7): the rest of a check-out above the deposit, or a refund, in cash (any currency
- * of the table) or by card. Lounge operators only.
+ * of the table) or by card (a charge goes through 3-D Secure in the popup, 4.8). Lounge operators only.
  */
 export default function OrderPaymentPage() {
   const state: unknown = useLocation().state;
@@ -35,14 +38,24 @@ export default function OrderPaymentPage() {
     const e = method === 'cash' ? {} : refund ? refundErrors(back) : chargeErrors(charge);
     setErrors(e as Record<string, string>);
     if (Object.keys(e).length) return;
-    const creditcard = refund ? back : { ...charge, cardtype: cardTypeOf(charge.cardnumber) ?? 'visa' };
-    const request = { ...state.request, paymentMethod: method, ...(method === 'cash' ? cash : { creditcard }) };
+    const byCard = method === 'card' && !refund;
+    // The 3-D Secure popup opens on the click itself, before any wait, or a blocker stops it.
+    const win = byCard ? openPaymentWindow() : null;
+    if (byCard && !win) return void alertDialog({ title: 'Oops!', message: POPUP_BLOCKED_MESSAGE, button: 'Close' });
     setBusy(true);
     try {
+      const request =
+        method === 'cash'
+          ? { ...state.request, paymentMethod: method, ...cash }
+          : refund
+            ? { ...state.request, paymentMethod: method, creditcard: back }
+            : await payRestByCard(state.request, { ...charge, cardtype: cardTypeOf(charge.cardnumber) ?? 'visa' }, win!);
+      if (!request) return;
       await processOrder(request);
       await alertDialog({ title: 'Success!', message: refund ? 'Refund Success' : counterTexts.checkedOut, button: 'OK' });
       navigate(refund ? paths.admin : paths.staffHome);
     } catch (err) {
+      win?.close();
       if (!(err instanceof ApiError)) return void showFailure(err);
       const failed: CounterFailedState = { counter: true, errorMessage: err.message, amount: state.chargeableAmount, walkin: 'N', retry: { ...state, paymenttype: method } };
       navigate(paths.orderPaymentFailed, { state: failed });
