@@ -1,4 +1,3 @@
-import { Container, Group } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import ProductsPage from '../catalogue/pages/products-page';
 import type { DetailState, ProductsState } from '../catalogue/products/route-state';
@@ -31,14 +30,5 @@ export default function WalkInProductsPage() {
     void navigate(paths.productDetail, { state: next });
     return true;
   };
-  return (
-    <>
-      <Container size="xl" pt="md">
-        <Group justify="flex-end">
-          <ScanCode label="Scan Product" field="Product code" hint="Scan the product's code with the handheld scanner, or type its number." match={scan} />
-        </Group>
-      </Container>
-      <ProductsPage />
-    </>
-  );
+  return <ProductsPage aside={<ScanCode label="Scan Product" field="Product code" hint="Scan the product's code with the handheld scanner, or type its number." match={scan} />} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Card, Drawer, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate } from 'react-router';
@@ -14,7 +15,7 @@ import { useShopContext } from '../products/use-shop-context';
 import { paths } from '../../../app/paths';
 
 /** /store/products: a store's (or category's) products with search, filters, sort and pages. */
-export default function ProductsPage() {
+export default function ProductsPage({ aside }: { aside?: ReactNode } = {}) {
   const ctx = useShopContext<ProductsState>();
   const filters = useProductFilters(ctx.storeid, ctx.category?.categoryid);
   const query = useProducts(filters.request);
@@ -32,7 +33,7 @@ export default function ProductsPage() {
   const sidebar = <ProductFilters filters={filters} data={facets} />;
 
   return (
-    <PageContainer title={ctx.category?.description || ctx.storename || 'Products'}>
+    <PageContainer title={ctx.category?.description || ctx.storename || 'Products'} aside={aside}>
       <Group align="flex-start" wrap="nowrap" gap="lg">
         {wide && (
           <Box component="aside" w={250} style={{ flexShrink: 0 }} aria-label="Filters">
