@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
-import { addToCart, fillCard, fillFlight, fillGuest, firstCartProductId, proceedToCheckout, stockOf } from './checkout-support';
+import { callAs } from './support';
+import { stockOf, toReview } from './checkout-support';
 
 // Cards through PowerTranz's EMV 3-D Secure 2 (issue 17). Run with the server on PowerTranz's sandbox:
 // PAYMENT_GATEWAY=powertranz E2E_PORT=<port> npx playwright test checkout-powertranz
@@ -8,18 +8,6 @@ test.skip(process.env.PAYMENT_GATEWAY !== 'powertranz', 'needs the server starte
 
 const CHALLENGE_CARD = '4012000000020006';
 const FRICTIONLESS_N_CARD = '4012000000020121';
-
-async function toReview(page: Page, card: string) {
-  await signIn(page, 'shopper');
-  await addToCart(page);
-  const productid = await firstCartProductId(page);
-  const stock = await stockOf(page, productid);
-  await proceedToCheckout(page);
-  await fillGuest(page);
-  await fillFlight(page);
-  await fillCard(page, card);
-  return { productid, stock };
-}
 
 async function payNow(page: Page) {
   const popupOpened = page.waitForEvent('popup');
@@ -30,12 +18,7 @@ async function payNow(page: Page) {
 test.describe('paying by card through PowerTranz', () => {
   test('a challenge card: the password 3ds2 in the popup, then the success page', async ({ page }) => {
     const { productid, stock } = await toReview(page, CHALLENGE_CARD);
-    const gateway = await page.evaluate(async () => {
-      const raw = localStorage.getItem('loginDetail') ?? sessionStorage.getItem('loginDetail');
-      const { username, sessionid } = JSON.parse(raw ?? '{}') as { username: string; sessionid: string };
-      const res = await fetch('/api/getpaymentgateway', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, sessionid, failstatus: 0, request: {} }) });
-      return ((await res.json()) as { data: { paymentgateway: string } }).data.paymentgateway;
-    });
+    const { paymentgateway: gateway } = await callAs<{ paymentgateway: string }>(page, 'getpaymentgateway', {});
     expect(gateway).toBe('POWERTRANZ');
     const grand = await page.getByTestId('grand-total').innerText();
     const popup = await payNow(page);

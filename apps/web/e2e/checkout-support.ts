@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { openCategory } from './shop-support';
-import { signIn } from './support';
+import { callAs, signIn } from './support';
 
 // Shared steps of the checkout's browser tests: fill a cart, then each step's form.
 
@@ -70,17 +70,8 @@ export async function fillCard(page: Page, number = APPROVE_CARD, cvv = '987') {
 
 /** A product's stock on the shelf, asked of the server with the page's own session. */
 export async function stockOf(page: Page, productid: number): Promise<number> {
-  return page.evaluate(async (id) => {
-    const raw = localStorage.getItem('loginDetail') ?? sessionStorage.getItem('loginDetail');
-    const { username, sessionid } = JSON.parse(raw ?? '{}') as { username: string; sessionid: string };
-    const res = await fetch('/api/getproducts', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, sessionid, failstatus: 0, request: { productid: id } }),
-    });
-    const body = (await res.json()) as { data: { products: { productid: number; quantity: number }[] } };
-    return body.data.products.find((p) => p.productid === id)!.quantity;
-  }, productid);
+  const data = await callAs<{ products: { productid: number; quantity: number }[] }>(page, 'getproducts', { productid });
+  return data.products.find((p) => p.productid === productid)!.quantity;
 }
 
 /** The product id of the cart's first line (the cart is kept in local storage, per user: `cart:<username>`). */

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { outbox, signIn } from './support';
+import { callAs, outbox, signIn } from './support';
 import { accept, sign } from './counter-support';
-import { callAs } from './queues-support';
 
 const ITEM = '20-Minute Express Massage';
 /** The lounge's own store (seed/stores.ts). */

@@ -23,23 +23,6 @@ export async function scan(page: Page, value: string) {
   await page.getByLabel('Order code').fill(value);
 }
 
-/** A call with the page's own session. */
-export function callAs<T>(page: Page, name: string, request: unknown): Promise<T> {
-  return page.evaluate(
-    async ([n, r]) => {
-      const raw = localStorage.getItem('loginDetail') ?? sessionStorage.getItem('loginDetail');
-      const { username, sessionid } = JSON.parse(raw ?? '{}') as { username: string; sessionid: string };
-      const res = await fetch(`/api/${n as string}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, sessionid, failstatus: 0, request: r }),
-      });
-      return ((await res.json()) as { data: unknown }).data;
-    },
-    [name, request] as const,
-  ) as Promise<T>;
-}
-
 export interface QueueCard {
   orderid: string;
   parts: { vendorid: string; status: string; assignedto: string | null }[];

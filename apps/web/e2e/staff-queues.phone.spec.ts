@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { outbox } from './support';
+import { callAs, outbox } from './support';
 import { expectNoSidewaysOverflow } from './phone-support';
-import { callAs, openQueue, scan, staffPage, type QueueCard } from './queues-support';
+import { openQueue, scan, staffPage, type QueueCard } from './queues-support';
 
 test('on a phone the lounge checks in an express store’s goods by QR text entry, and the guest is mailed', async ({ browser }) => {
   const lounge = await staffPage(browser, 'lounge', { width: 390, height: 844 });

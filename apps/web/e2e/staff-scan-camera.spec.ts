@@ -3,8 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { signIn } from './support';
-import { callAs, openQueue } from './queues-support';
+import { callAs, signIn } from './support';
+import { openQueue } from './queues-support';
 
 interface Queue {
   orders: { orderid: string }[];
