@@ -33,7 +33,7 @@ export function mergeCart(cart: { productid: number; quantityincart: number }[])
   return [...byId].map(([productid, quantity]) => ({ productid, quantity })).sort((a, b) => a.productid - b.productid);
 }
 
-export function totalsOf(lines: Pick<Line, 'unitcostCents' | 'taxrateBp' | 'quantity'>[]) {
+export function totalsOf(lines: readonly Pick<Line, 'unitcostCents' | 'taxrateBp' | 'quantity'>[]) {
   const subtotal = lines.reduce((s, l) => s + l.unitcostCents * l.quantity, 0);
   const tax = taxCents(lines.map((l) => ({ lineCents: l.unitcostCents * l.quantity, bp: l.taxrateBp })));
   return { subtotal, tax, total: subtotal + tax };

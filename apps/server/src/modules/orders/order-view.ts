@@ -8,8 +8,11 @@ import type { Conn } from '../../db/client.js';
 import { vendors } from '../../db/schema/catalogue.js';
 import { orderItems, orderParts } from '../../db/schema/orders.js';
 import { users } from '../../db/schema/users.js';
+import type { SessionUser } from '../../calls/types.js';
+import { totalsOf } from '../checkout/reserve-service.js';
 import type { eventsOf } from './event-repo.js';
 import type { OrderItemRow, OrderPartRow, OrderRow } from './order-repo.js';
+import { inPart } from './visibility.js';
 
 export type OrderCard = z.infer<typeof orderCardSchema>;
 type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
@@ -28,12 +31,27 @@ async function namesOf(db: Conn, parts: readonly OrderPartRow[]) {
   };
 }
 
-/** The order cards of a list page (storefront /orders, back office 2.3), items and parts read in bulk. */
-export async function orderCards(db: Conn, rows: readonly OrderRow[]): Promise<OrderCard[]> {
+type Goods = Pick<OrderItemRow, 'vendorid' | 'unitcostCents' | 'taxrateBp' | 'quantity'>;
+
+/** What some of an order's goods come to (one store's part): how many, and their total with tax in dollars. */
+export const goodsOf = (items: readonly Goods[]) => ({
+  itemcount: items.reduce((n, i) => n + i.quantity, 0),
+  total: toDollars(totalsOf(items).total),
+});
+
+/**
+ * The order cards of a list page (storefront /orders, back office 2.3), items and parts read in bulk. With
+ * `onlyOwn`, a store's or agent's queue: each card shows that user's parts only, and the count and total of
+ * their goods.
+ */
+export async function orderCards(db: Conn, rows: readonly OrderRow[], onlyOwn?: SessionUser): Promise<OrderCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.orderid);
-  const items = await db.select({ orderid: orderItems.orderid, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.orderid, ids));
-  const parts = await db.select().from(orderParts).where(inArray(orderParts.orderid, ids));
+  const items = await db
+    .select({ orderid: orderItems.orderid, vendorid: orderItems.vendorid, unitcostCents: orderItems.unitcostCents, taxrateBp: orderItems.taxrateBp, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderid, ids));
+  const parts = (await db.select().from(orderParts).where(inArray(orderParts.orderid, ids))).filter((p) => !onlyOwn || inPart(onlyOwn, p));
   const names = await namesOf(db, parts);
   return rows.map((o) => ({
     orderid: o.orderid,
@@ -49,9 +67,10 @@ export async function orderCards(db: Conn, rows: readonly OrderRow[]): Promise<O
       direction: o.direction,
       scheduleid: o.scheduleid,
     },
-    total: toDollars(o.totalCents),
     deposit: { amount: toDollars(o.depositCents), orderid: o.gatewayOrderId },
-    itemcount: items.filter((i) => i.orderid === o.orderid).reduce((n, i) => n + i.quantity, 0),
+    ...(onlyOwn
+      ? goodsOf(items.filter((i) => i.orderid === o.orderid && parts.some((p) => p.orderid === o.orderid && p.vendorid === i.vendorid)))
+      : { itemcount: items.filter((i) => i.orderid === o.orderid).reduce((n, i) => n + i.quantity, 0), total: toDollars(o.totalCents) }),
     walkin: o.walkin,
     parts: parts
       .filter((p) => p.orderid === o.orderid)

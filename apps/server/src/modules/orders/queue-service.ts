@@ -4,13 +4,11 @@ import { queueOf, queues, type Queue } from '@shop/contracts/order-flow';
 import { Status } from '@shop/contracts/status';
 import type { CallContext, SessionUser } from '../../calls/types.js';
 import type { Conn } from '../../db/client.js';
-import { orderItems, orderParts, orders } from '../../db/schema/orders.js';
-import { toDollars } from '@shop/contracts/money';
-import { totalsOf } from '../checkout/reserve-service.js';
+import { orderParts, orders } from '../../db/schema/orders.js';
 import { AppError } from '../../lib/app-error.js';
-import { orderCards, type OrderCard } from './order-view.js';
+import { orderCards } from './order-view.js';
 import { ORDERS_PAGE_SIZE } from './read-service.js';
-import { inPart, loungeOf } from './visibility.js';
+import { loungeOf } from './visibility.js';
 
 const none = () => inArray(orders.orderid, [] as string[]);
 
@@ -56,25 +54,9 @@ export async function queueOrders(ctx: CallContext, actiontype: string, page: nu
     .orderBy(asc(orders.flightTime), asc(orders.orderid))
     .limit(ORDERS_PAGE_SIZE)
     .offset((page - 1) * ORDERS_PAGE_SIZE);
-  const cards = await orderCards(ctx.db, rows);
   // Store and assignment queues show the user's own part only; the lounge sees every store's.
-  const shown = q.scope === 'lounge' ? cards : await ownParts(ctx.db, ctx.user!, cards);
+  const shown = await orderCards(ctx.db, rows, q.scope === 'lounge' ? undefined : ctx.user!);
   return { orders: shown, page, pages: Math.max(1, Math.ceil(n / ORDERS_PAGE_SIZE)), total: n };
-}
-
-/** The cards narrowed to the user's own parts: those parts, and the items and total of their goods only. */
-async function ownParts(db: Conn, user: SessionUser, cards: OrderCard[]): Promise<OrderCard[]> {
-  if (cards.length === 0) return cards;
-  const items = await db
-    .select({ orderid: orderItems.orderid, vendorid: orderItems.vendorid, unitcostCents: orderItems.unitcostCents, taxrateBp: orderItems.taxrateBp, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(inArray(orderItems.orderid, cards.map((c) => c.orderid)));
-  return cards.map((c) => {
-    const parts = c.parts.filter((p) => inPart(user, p));
-    const stores = new Set(parts.map((p) => p.vendorid));
-    const mine = items.filter((i) => i.orderid === c.orderid && stores.has(i.vendorid));
-    return { ...c, parts, itemcount: mine.reduce((n, i) => n + i.quantity, 0), total: toDollars(totalsOf(mine).total) };
-  });
 }
 
 /** How many orders wait in each queue the user may open (the dashboard). */

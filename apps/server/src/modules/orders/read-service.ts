@@ -1,23 +1,15 @@
-import { extrasOf } from '../counter/extras.js';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CallContext } from '../../calls/types.js';
 import { orders } from '../../db/schema/orders.js';
-import { rateToBp, taxCents, toCents } from '../../lib/money.js';
 import type { Owner } from '../checkout/owner.js';
+import { extrasOf } from '../counter/extras.js';
 import { eventsOf } from './event-repo.js';
-import { orderCards, orderDetail } from './order-view.js';
+import { goodsOf, orderCards, orderDetail } from './order-view.js';
 import { findOrder, itemsOf, partsOf } from './order-repo.js';
 import { atLounge, inPart, maySee, orderNotFound } from './visibility.js';
 import { owns } from '../checkout/owner.js';
 
 export const ORDERS_PAGE_SIZE = 10;
-
-/** Dollars of some items with their tax (storefront section 9): what one store's part is worth. */
-const totalOf = (items: { unitcost: number; orderedamount: number; taxrate: number }[]) => {
-  const cents = items.map((i) => toCents(i.unitcost) * i.orderedamount);
-  const tax = taxCents(items.map((i, k) => ({ lineCents: cents[k]!, bp: rateToBp(i.taxrate) })));
-  return (cents.reduce((a, c) => a + c, 0) + tax) / 100;
-};
 
 /** The shopper's own orders, newest first, 10 a page (storefront /orders). A guest sees only this session's. */
 export async function myOrders(ctx: CallContext, owner: Owner, page: number) {
@@ -39,15 +31,21 @@ export async function getOrder(ctx: CallContext, owner: Owner, orderid: string) 
   if (!o || !ctx.user) throw orderNotFound();
   const parts = await partsOf(ctx.db, orderid);
   if (!(await maySee(ctx.db, ctx.user, owner, o, parts))) throw orderNotFound();
-  const detail = await orderDetail(ctx.db, o, await itemsOf(ctx.db, orderid), await extrasOf(ctx.db, orderid), await eventsOf(ctx.db, orderid));
+  const items = await itemsOf(ctx.db, orderid);
+  const detail = await orderDetail(ctx.db, o, items, await extrasOf(ctx.db, orderid), await eventsOf(ctx.db, orderid));
   if (owns(owner, o) || (await atLounge(ctx.db, ctx.user, o))) return detail;
   // A store's staff and agents see their own part only (issue #12: never another store's goods).
   const theirs = new Set(parts.filter((p) => inPart(ctx.user!, p)).map((p) => p.vendorid));
   const { order } = detail;
-  const items = order.orderitems.filter((i) => theirs.has(i.vendorid));
   return {
     ...detail,
-    order: { ...order, parts: order.parts.filter((p) => theirs.has(p.vendorid)), orderitems: items, extraitems: order.extraitems.filter((e) => theirs.has(e.vendorid)), itemcount: items.reduce((n, i) => n + i.orderedamount, 0), total: totalOf(items) },
+    order: {
+      ...order,
+      parts: order.parts.filter((p) => theirs.has(p.vendorid)),
+      orderitems: order.orderitems.filter((i) => theirs.has(i.vendorid)),
+      extraitems: order.extraitems.filter((e) => theirs.has(e.vendorid)),
+      ...goodsOf(items.filter((i) => theirs.has(i.vendorid))),
+    },
     events: detail.events.filter((e) => !e.vendorid || theirs.has(e.vendorid)),
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { getProducts } from '../catalogue/api/get-products';
 import { confirmDeleteItem } from '../../lib/delete-item';
 import { formatUsd } from '../../lib/format';
 
@@ -17,7 +17,7 @@ export interface ExtraItem {
 
 /** Items the guest adds at the counter (back office 2.4, 4.4): picked from the order's store, up to its stock. */
 export function ExtraItems({ storeid, items, onChange }: { storeid: string; items: ExtraItem[]; onChange(next: ExtraItem[]): void }) {
-  const products = useQuery({ queryKey: ['getproducts', 'extras', storeid], queryFn: () => call('getproducts', { vendorid: storeid, pagesize: 100 }) });
+  const products = useQuery({ queryKey: ['getproducts', 'extras', storeid], queryFn: () => getProducts({ vendorid: storeid, pagesize: 100 }) });
   const [pick, setPick] = useState<string | null>(null);
   const options = (products.data?.products ?? []).filter((p) => p.quantity > 0).map((p) => ({ value: String(p.productid), label: `${p.productname} (${formatUsd(p.unitcost)})` }));
   const add = () => {

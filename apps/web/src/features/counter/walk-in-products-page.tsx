@@ -1,9 +1,9 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { getProducts } from '../catalogue/api/get-products';
 import ProductsPage from '../catalogue/pages/products-page';
 import type { DetailState, ProductsState } from '../catalogue/products/route-state';
 import { useSession } from '../auth/session-store';
 import { ScanCode } from '../../components/scan/scan-code';
-import { call } from '../../lib/api';
 import { paths } from '../../app/paths';
 
 /**
@@ -23,7 +23,7 @@ export default function WalkInProductsPage() {
   const scan = async (value: string) => {
     const productid = Number(value.trim());
     if (!state.storeid || !Number.isSafeInteger(productid) || productid <= 0 || productid > 2_147_483_647) return false;
-    const found = await call('getproducts', { vendorid: state.storeid, productid });
+    const found = await getProducts({ vendorid: state.storeid, productid });
     const product = found.products.find((p) => p.productid === productid);
     if (!product) return false;
     const next: DetailState = { ...state, productid, product };
