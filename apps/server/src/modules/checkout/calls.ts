@@ -1,14 +1,13 @@
 import type { CallContext } from '../../calls/types.js';
 import { defineHandlers } from '../../calls/types.js';
 import { sessionExpired } from '../../lib/app-error.js';
-import { MERCHANT_RESPONSE_PATH } from '../../payments/gateway.js';
 import { readReceipt } from '../counter/receipt-calls.js';
 import { confirmWalkin } from '../counter/walk-in.js';
 import { modifyTransaction } from '../orders/card-modification.js';
 import { checkCart } from './cart-service.js';
 import { confirmCart } from './confirm-service.js';
 import { ownerOf } from './owner.js';
-import { cancelCart, holdFunds, transactionStatus } from './payment-service.js';
+import { cancelCart, holdFunds, merchantResponseUrl, transactionStatus } from './payment-service.js';
 import { reserveCart } from './reserve-service.js';
 
 const userOf = (ctx: CallContext) => {
@@ -16,8 +15,6 @@ const userOf = (ctx: CallContext) => {
   return ctx.user;
 };
 
-/** The origin the 3-D Secure page posts back to: PUBLIC_URL when set, else the one the shopper is using. */
-const returnOrigin = (ctx: CallContext) => ctx.config.PUBLIC_URL ?? ctx.origin;
 
 export const checkoutHandlers = defineHandlers({
   checkcart: (ctx, req) => checkCart(ctx.db, req.items),
@@ -25,11 +22,11 @@ export const checkoutHandlers = defineHandlers({
     paymentgateway: ctx.gateway.name,
     currencycode: '840',
     transactioncode: 0,
-    redirecturl: `${returnOrigin(ctx)}${MERCHANT_RESPONSE_PATH}`,
+    redirecturl: merchantResponseUrl(ctx),
   }),
   reservecart: (ctx, req) => reserveCart(ctx, ownerOf(ctx), userOf(ctx), req),
   cancelcart: (ctx, req) => cancelCart(ctx, ownerOf(ctx), req.orderid),
-  holdfunds: (ctx, req) => holdFunds(ctx, ownerOf(ctx), returnOrigin(ctx), ctx.ip, req),
+  holdfunds: (ctx, req) => holdFunds(ctx, ownerOf(ctx), merchantResponseUrl(ctx), ctx.ip, req),
   processcard: (ctx, req) =>
     req.action === 'TRANSACTIONSTATUS' ? transactionStatus(ctx, ownerOf(ctx), req.orderid) : modifyTransaction(ctx, ownerOf(ctx), req),
   confirmcart: (ctx, req) => (req.walkin === 'Y' || req.paymentMethod === 'cash' ? confirmWalkin(ctx, req) : confirmCart(ctx, ownerOf(ctx), req)),

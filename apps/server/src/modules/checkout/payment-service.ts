@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { transactionStatusData } from '@shop/contracts/checkout';
 import { Status } from '@shop/contracts/status';
-import type { CallRequestOut } from '../../calls/types.js';
+import type { CallContext, CallRequestOut } from '../../calls/types.js';
 import { paymentAttempts } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCents, toDollars } from '../../lib/money.js';
@@ -39,8 +39,11 @@ export async function cancelCart(deps: CheckoutDeps, owner: Owner, orderid: stri
   return { orderid, message: `The order ${orderid} was cancelled.` };
 }
 
+/** Where the 3-D Secure page posts its result: under PUBLIC_URL when set, else on the origin the browser is using. */
+export const merchantResponseUrl = (ctx: Pick<CallContext, 'config' | 'origin'>) => `${ctx.config.PUBLIC_URL ?? ctx.origin}${MERCHANT_RESPONSE_PATH}`;
+
 /** Starts 3-D Secure for a hold of the reservation's total (transaction code 0) and answers the page for the popup. */
-export async function holdFunds(deps: CheckoutDeps, owner: Owner, origin: string, ip: string, req: CallRequestOut<'holdfunds'>) {
+export async function holdFunds(deps: CheckoutDeps, owner: Owner, responseUrl: string, ip: string, req: CallRequestOut<'holdfunds'>) {
   const now = deps.clock.now();
   const r = await reservationOf(deps, owner, req.orderid);
   holding(r, now);
@@ -65,7 +68,7 @@ export async function holdFunds(deps: CheckoutDeps, owner: Owner, origin: string
       card: { number: c.cardnumber, holder: c.cardholder, expiry: c.expirydate, cvv: c.cvv },
       payer: req.guest && { firstName: req.guest.firstname, lastName: req.guest.lastname, email: req.guest.email, phone: req.guest.phone },
       ipAddress: ip,
-      responseUrl: origin + MERCHANT_RESPONSE_PATH,
+      responseUrl,
     });
   } catch (err) {
     if (!isGatewayError(err)) throw err;

@@ -3,10 +3,10 @@ import { Status } from '@shop/contracts/status';
 import type { CallContext, CallRequestOut } from '../../calls/types.js';
 import { counterCardHolds } from '../../db/schema/counter.js';
 import { AppError } from '../../lib/app-error.js';
-import { isGatewayError, MERCHANT_RESPONSE_PATH } from '../../payments/gateway.js';
+import { isGatewayError } from '../../payments/gateway.js';
 import { checkCard } from '../checkout/card-rules.js';
 import { gatewayOrderIdOf } from '../checkout/ids.js';
-import { gatewayFailed } from '../checkout/payment-service.js';
+import { gatewayFailed, merchantResponseUrl } from '../checkout/payment-service.js';
 import { counterOrder } from './access.js';
 import { markCounterHold, openCounterHolds } from './card-holds-repo.js';
 import { checkOutDue } from './check-out-due.js';
@@ -35,7 +35,7 @@ export async function holdRest(ctx: CallContext, req: CallRequestOut<'holdrest'>
       card: { number: c.cardnumber, holder: c.cardholder, expiry: c.expirydate, cvv: c.cvv },
       payer: { firstName: order.guestFirstname, lastName: order.guestLastname, email: order.guestEmail, phone: order.guestPhone },
       ipAddress: ctx.ip,
-      responseUrl: `${ctx.config.PUBLIC_URL ?? ctx.origin}${MERCHANT_RESPONSE_PATH}`,
+      responseUrl: merchantResponseUrl(ctx),
     });
   } catch (err) {
     if (!isGatewayError(err)) throw err;
