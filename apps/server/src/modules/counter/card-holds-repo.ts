@@ -12,6 +12,12 @@ export async function findCounterHold(db: Conn, gatewayOrderId: string) {
 export const openCounterHolds = (db: Conn, orderid: string) =>
   db.select().from(counterCardHolds).where(and(eq(counterCardHolds.orderid, orderid), eq(counterCardHolds.state, 'STARTED')));
 
-export async function markCounterHold(db: Conn, gatewayOrderId: string, state: 'RELEASED') {
-  await db.update(counterCardHolds).set({ state }).where(and(eq(counterCardHolds.gatewayOrderId, gatewayOrderId), eq(counterCardHolds.state, 'STARTED')));
+/** Moves an open hold to USED (a check-out took it) or RELEASED; false when it was no longer open. */
+export async function markCounterHold(db: Conn, gatewayOrderId: string, state: 'USED' | 'RELEASED') {
+  const moved = await db
+    .update(counterCardHolds)
+    .set({ state })
+    .where(and(eq(counterCardHolds.gatewayOrderId, gatewayOrderId), eq(counterCardHolds.state, 'STARTED')))
+    .returning({ id: counterCardHolds.gatewayOrderId });
+  return moved.length > 0;
 }

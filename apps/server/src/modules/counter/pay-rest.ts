@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { Status } from '@shop/contracts/status';
 import type { CallRequestOut } from '../../calls/types.js';
 import type { Conn } from '../../db/client.js';
-import { counterCardHolds } from '../../db/schema/counter.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isGatewayError } from '../../payments/gateway.js';
 import { gatewayFailed } from '../checkout/payment-service.js';
 import { recordPayment } from '../orders/ledger-repo.js';
 import { modifyCard } from './card.js';
-import { findCounterHold } from './card-holds-repo.js';
+import { findCounterHold, markCounterHold } from './card-holds-repo.js';
 import { cashIn, usd, type CashAmount } from './currency.js';
 
 type Req = CallRequestOut<'processorder'>;
@@ -47,12 +45,7 @@ export async function planRest(deps: Pick<Deps, 'db' | 'gateway'>, orderid: stri
 /** Captures the card hold of the rest: the hold and the capture go to the ledger; a refused capture releases it. */
 export async function chargeCard(deps: Deps, orderid: string, plan: Extract<RestPlan, { kind: 'card' }>, who: string) {
   const { gatewayOrderId, cents } = plan;
-  const claimed = await deps.db
-    .update(counterCardHolds)
-    .set({ state: 'USED' })
-    .where(and(eq(counterCardHolds.gatewayOrderId, gatewayOrderId), eq(counterCardHolds.state, 'STARTED')))
-    .returning();
-  if (claimed.length === 0) throw new AppError(Status.CONFLICT, `The card payment ${gatewayOrderId} was already used.`);
+  if (!(await markCounterHold(deps.db, gatewayOrderId, 'USED'))) throw new AppError(Status.CONFLICT, `The card payment ${gatewayOrderId} was already used.`);
   await recordPayment(deps.db, { orderid, kind: 'hold', amountCents: cents, gatewayOrderId, gatewayReference: plan.reference, who, at: deps.clock.now() });
   const captured = await modifyCard(deps, { orderid, gatewayOrderId, kind: 'capture', cents, who });
   if (!captured.ok) {
