@@ -1,21 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { routeModules } from './first-pages.js';
 
-/**
- * The route module each shopper page renders (apps/web, Vite manifest keys). A first visit to one of
- * these paths fetches the page's script and styles together with the entry instead of after the sign-in
- * answer (docs/decisions/0051). A module missing from the manifest is skipped, never an error.
- */
-export const routeModules: Record<string, string> = {
-  '/': 'src/features/catalogue/pages/home-page.tsx',
-  '/stores': 'src/features/catalogue/pages/stores-page.tsx',
-  '/store/categories': 'src/features/catalogue/pages/categories-page.tsx',
-  '/store/products': 'src/features/catalogue/pages/products-page.tsx',
-  '/product/detail': 'src/features/catalogue/pages/product-detail-page.tsx',
-  '/cart': 'src/features/cart/pages/cart-page.tsx',
-  '/login': 'src/features/auth/pages/login-page.tsx',
-  '/register': 'src/features/auth/pages/register-page.tsx',
-};
+/** The lazy parts of the page's frame drawn with it: the footer, and the header's trail once an airport is chosen (every page but a first visit's home). */
+const frameModules = (route: string) => ['src/app/footer.tsx', ...(route === '/' ? [] : ['src/app/header-trail.tsx'])];
 
 interface ManifestChunk {
   file: string;
@@ -45,7 +33,7 @@ export function readRouteHints(webDist: string): Map<string, string> {
     if (!manifest[key]) continue;
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    walk(key, scripts, styles);
+    for (const k of [key, ...frameModules(route)]) walk(k, scripts, styles);
     const tags = [
       ...[...styles].filter((c) => !entryCss.has(c)).map((c) => `<link rel="preload" as="style" crossorigin href="/${c}">`),
       ...[...scripts].map((s) => `<link rel="modulepreload" crossorigin href="/${s}">`),

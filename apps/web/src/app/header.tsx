@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ActionIcon, Box, Button, Container, Group, Indicator } from '@mantine/core';
 import { IconHelpCircle, IconLogout, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useCart, useCartCount } from '../features/cart/cart-store';
 import { BookNowPopover } from '../features/catalogue/book-now-popover';
 import { useSelection } from '../features/catalogue/selection-store';
 import { confirmDialog } from '../lib/dialogs';
+import { preloadable } from '../lib/preloadable';
 import { toast } from '../lib/toast';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
@@ -17,7 +18,7 @@ import { canOpen, pageAt } from './route-access';
 import classes from './header.module.css';
 
 // The trail shows once an airport is chosen, never on a first visit's home: it loads then (decision 0005).
-const HeaderTrail = lazy(async () => ({ default: (await import('./header-trail')).HeaderTrail }));
+export const HeaderTrail = preloadable(async () => ({ default: (await import('./header-trail')).HeaderTrail }));
 
 export function Header() {
   const detail = useSession((s) => s.detail);

@@ -1,7 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { Principal } from '@shop/contracts/access';
 import { RouteLoading } from '../components/route-loading';
-import { usePrincipal } from '../features/auth/principal';
+import { principalOf, usePrincipal } from '../features/auth/principal';
+import { useSession } from '../features/auth/session-store';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 import { GateLayout } from './gate';
 import { paths, type RouteName } from './paths';
 import { pageAt, routePaths } from './route-access';
@@ -16,9 +19,22 @@ const NotFoundPage = lazy(notFound);
 const pages = Object.fromEntries(
   (Object.keys(routeTable) as RouteName[]).map((name) => {
     const load = routeTable[name].page ?? (async () => ({ default: (await import('./placeholder-pages')).placeholderFor(name) }));
-    return [name, lazy(load)];
+    return [name, preloadable(load)];
   }),
-) as Record<RouteName, LazyExoticComponent<ComponentType>>;
+) as Record<RouteName, Preloadable>;
+
+/** A visitor without a stored session is signed in silently as the shop's guest, who shops. */
+const guest: Principal = { roles: ['subscriber'], flags: [] };
+
+/**
+ * Fetches the module of the page at a path for the stored session's user (a first visit: the guest), so
+ * that the first render draws it at once (docs/decisions/0057). Answers when it has arrived or failed.
+ */
+export function preloadPageAt(path: string): Promise<void> {
+  const u = useSession.getState().detail?.userdefault;
+  const name = pageAt(path.replace(/\/+$/, '') || '/', u ? principalOf(u) : guest);
+  return name ? pages[name].preload().catch(() => undefined) : Promise.resolve();
+}
 
 /** The page at a path for the signed-in user, chosen by the route table's access rules; otherwise not found. */
 function RoutePage({ path }: { path: string }) {

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Box, Center, Loader } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { useNetworkStatus } from '../lib/network-status';
 import { useSession } from '../features/auth/session-store';
 import { ServerErrorPage } from '../components/server-error-page';
 import { LoadingModal } from '../components/loading-modal';
+import { preloadable } from '../lib/preloadable';
 import { Header } from './header';
 
 // Below the fold: the footer's links load after the page, not with the entry script (decision 0005).
-const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
+export const Footer = preloadable(async () => ({ default: (await import('./footer')).Footer }));
 
 /** Header, page and footer; the 502 page replaces the page after a network failure; every route change scrolls to top. */
 export function ShellLayout() {
@@ -20,21 +21,25 @@ export function ShellLayout() {
   }, [pathname]);
 
   return (
-    <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Header />
-      <Box component="main" style={{ flex: 1 }}>
-        {failed ? (
-          <ServerErrorPage />
-        ) : (
-          <Suspense fallback={<Center py={80}><Loader /></Center>}>
-            <Outlet />
-          </Suspense>
-        )}
+    <>
+      {/* Header and page fill the screen, so the footer starts below it: a page that fills in while the
+          visitor looks never pushes a visible footer down (no layout shift). */}
+      <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Header />
+        <Box component="main" style={{ flex: 1 }}>
+          {failed ? (
+            <ServerErrorPage />
+          ) : (
+            <Suspense fallback={<Center py={80}><Loader /></Center>}>
+              <Outlet />
+            </Suspense>
+          )}
+        </Box>
       </Box>
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
       <LoadingModal opened={starting && !failed} />
-    </Box>
+    </>
   );
 }

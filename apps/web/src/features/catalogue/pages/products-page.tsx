@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { Box, Card, Drawer, Group, useMantineTheme } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Box, Card, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { scopeOf, useProducts } from '../api/get-products';
-import { ProductFilters } from '../products/product-filters';
+import { FiltersSkeleton } from '../products/filters-skeleton';
 import { ProductGrid } from '../products/product-grid';
 import { ProductPager } from '../products/product-pager';
 import { ProductToolbar } from '../products/product-toolbar';
@@ -14,12 +14,18 @@ import { useProductFilters } from '../products/use-product-filters';
 import { useShopContext } from '../products/use-shop-context';
 import { paths } from '../../../app/paths';
 
+// The filters load with the sidebar (wide screens) or the drawer's first opening (phones), after the page.
+const ProductFilters = lazy(() => import('../products/product-filters'));
+const FiltersDrawer = lazy(() => import('../products/filters-drawer'));
+
 /** /store/products: a store's (or category's) products with search, filters, sort and pages. */
 export default function ProductsPage({ aside }: { aside?: ReactNode } = {}) {
   const ctx = useShopContext<ProductsState>();
   const filters = useProductFilters(ctx.storeid, ctx.category?.categoryid);
   const query = useProducts(filters.request);
   const [drawer, { open, close }] = useDisclosure(false);
+  // The drawer is made the first time it opens, and kept for its closing transition.
+  const [drawerMade, setDrawerMade] = useState(false);
   // The sidebar is made only where it shows (md and up): on a phone the filters live in the drawer, and a
   // hidden sidebar of brand boxes and a price slider cost the phone its first draw for nothing.
   const { breakpoints } = useMantineTheme();
@@ -30,7 +36,11 @@ export default function ProductsPage({ aside }: { aside?: ReactNode } = {}) {
   if (!ctx.storeid) return <Navigate to={paths.home} replace />;
   const data = query.data;
   const active = filters.brands.length + (filters.price ? 1 : 0);
-  const sidebar = <ProductFilters filters={filters} data={facets} />;
+  const sidebar = (
+    <Suspense fallback={<FiltersSkeleton />}>
+      <ProductFilters filters={filters} data={facets} />
+    </Suspense>
+  );
 
   return (
     <PageContainer title={ctx.category?.description || ctx.storename || 'Products'} aside={aside}>
@@ -41,7 +51,14 @@ export default function ProductsPage({ aside }: { aside?: ReactNode } = {}) {
           </Box>
         )}
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <ProductToolbar filters={filters} onOpenFilters={open} activeFilters={active} />
+          <ProductToolbar
+            filters={filters}
+            onOpenFilters={() => {
+              setDrawerMade(true);
+              open();
+            }}
+            activeFilters={active}
+          />
           <ProductGrid
             ctx={ctx}
             products={data?.products}
@@ -53,9 +70,13 @@ export default function ProductsPage({ aside }: { aside?: ReactNode } = {}) {
           {data && <ProductPager total={data.total} page={filters.page} shown={data} onPage={filters.setPage} />}
         </Box>
       </Group>
-      <Drawer opened={drawer} onClose={close} title="Filters" position="left" size={300} hiddenFrom="md" closeButtonProps={{ 'aria-label': 'Close filters' }}>
-        {sidebar}
-      </Drawer>
+      {drawerMade && (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={drawer} onClose={close}>
+            {sidebar}
+          </FiltersDrawer>
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

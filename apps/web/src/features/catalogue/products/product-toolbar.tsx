@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { pageSizes, type ProductSort } from '@shop/contracts/enums';
 import { fields } from '@shop/contracts/fields';
@@ -19,7 +19,7 @@ interface Props {
   activeFilters: number;
 }
 
-/** Text search, sort and page size above the grid; on phones also the Filters button, beside the search. */
+/** Text search, sort and page size (the device's own pickers) above the grid; on phones also the Filters button, beside the search. */
 export function ProductToolbar({ filters, onOpenFilters, activeFilters }: Props) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" mb="md">
@@ -41,22 +41,20 @@ export function ProductToolbar({ filters, onOpenFilters, activeFilters }: Props)
       >
         Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
       </Button>
-      <Select
+      <NativeSelect
         label="Sort by"
         data={sorts}
         value={filters.sort}
-        onChange={(v) => v && filters.setSort(v as ProductSort)}
-        allowDeselect={false}
+        onChange={(e) => filters.setSort(e.currentTarget.value as ProductSort)}
         w={190}
         maw={{ base: 'none', xs: 220 }}
         style={{ flex: '1 1 170px' }}
       />
-      <Select
+      <NativeSelect
         label="Show"
         data={sizes}
         value={String(filters.pagesize)}
-        onChange={(v) => v && filters.setPageSize(Number(v))}
-        allowDeselect={false}
+        onChange={(e) => filters.setPageSize(Number(e.currentTarget.value))}
         w={90}
       />
     </Group>

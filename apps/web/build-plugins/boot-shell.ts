@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const BOOT_CSS = path.resolve(import.meta.dirname, '../src/styles/boot.css');
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * The boot shell is painted by the HTML alone (docs/decisions/0054, 0057): its few rules are inlined in the
+ * head, and the app's stylesheets are linked at the end of the body, where they hold back only what follows
+ * them (the scripts, which wait for them) and not the first paint of the header row above.
+ */
+export function bootShell(): Plugin {
+  return {
+    name: 'shop-boot-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const css = readFileSync(BOOT_CSS, 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          .replace(/\s*([{}:;,])\s*/g, '$1')
+          .trim();
+        const links = html.match(STYLESHEET) ?? [];
+        return html
+          .replace(STYLESHEET, '')
+          .replace('</head>', `  <style>${css}</style>\n  </head>`)
+          .replace('</body>', `${links.map((l) => `  ${l.trim()}`).join('\n')}\n  </body>`);
+      },
+    },
+  };
+}

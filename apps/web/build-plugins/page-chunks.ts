@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { routeModules } from '../../server/src/web/first-pages';
+
+interface Graph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+/** What a first visit to `/` loads: the home page and the footer. */
+const FIRST = ['src/features/catalogue/pages/home-page.tsx', 'src/app/footer.tsx'];
+/** The sign-in pages, which share their forms with each other more than with the shop. */
+const SIGN_IN = [routeModules['/login'], routeModules['/register']];
+/** Every lazy module a shopper's first page draws: the pages, the footer and the header's trail. */
+const ROOTS = [...new Set([...FIRST, ...Object.values(routeModules), 'src/app/header-trail.tsx'])];
+
+/** Reads a module's source (without a query string); '' when it is not a file. */
+function source(id: string): string {
+  try {
+    return readFileSync(id.split('?')[0]!, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+const STATEMENT = /(import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/g;
+/** A name as files and exports both spell it: `useId` and `use-id` are `useid`. */
+const bare = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** `a, b as c, type d` gives [a, a], [b, c], [d, d]: each name as imported and as it is called here. */
+const specifiers = (list: string) =>
+  list
+    .split(',')
+    .map((s) => s.trim().replace(/^type\s+/, '').split(/\s+as\s+/))
+    .filter(([name]) => name)
+    .map(([name, alias]) => [name!, alias ?? name!] as const);
+
+const barrels = new Map<string, Map<string, string> | null>();
+/**
+ * A package's index (only imports and re-exports: @mantine/core, @mantine/hooks, @tabler/icons-react):
+ * which module each name it exports comes from. null for any other module.
+ */
+function barrel(id: string): Map<string, string> | null {
+  if (!id.includes('/node_modules/')) return null;
+  if (!barrels.has(id)) {
+    const code = source(id);
+    const rest = code.replace(STATEMENT, '').replace(/export\s*\{[^}]*\};?|export\s*\*\s*from\s*['"][^'"]+['"];?|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '');
+    const parts = new Map<string, string>();
+    for (const m of code.matchAll(STATEMENT)) {
+      if (!m[3]!.startsWith('.')) continue;
+      const file = path.resolve(path.dirname(id), m[3]!);
+      for (const [, local] of specifiers(m[2]!)) parts.set(bare(local), file);
+    }
+    barrels.set(id, code && !rest.trim() ? parts : null);
+  }
+  return barrels.get(id)!;
+}
+
+/** The names a module imports (`import { A, B as C } from '…'` gives A and B). */
+function importedNames(id: string): string[] {
+  return [...source(id).matchAll(STATEMENT)].filter((m) => m[1] === 'import').flatMap((m) => specifiers(m[2]!).map(([name]) => bare(name)));
+}
+
+/** The modules one module needs: its imports, where a package index stands for the parts named from it. */
+function needs(id: string, ctx: Graph): string[] {
+  const out: string[] = [];
+  let names: string[] | undefined;
+  for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) {
+    const parts = barrel(dep);
+    if (!parts) out.push(dep);
+    else {
+      names ??= importedNames(id);
+      for (const name of names) {
+        const part = parts.get(name);
+        if (part) out.push(part);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The shopper's first pages in a few chunks (docs/decisions/0057) instead of the default split, which cut
+ * a page's code into 20 to 30 files of a few hundred bytes (one per set of pages sharing a module): over
+ * HTTP/1.1's six connections per host each file costs a phone a round trip. A module the entry does not
+ * hold goes, by the first-page modules that need it, to
+ * - `page-home` when only `/` does (the home page, the footer), and `page-common` when `/` and others do:
+ *   opening `/` loads those two besides the entry;
+ * - `page-<name>` when one other page (or the header's trail) does;
+ * - `page-sign-in` when only the sign-in pages do, `page-shop` when several other pages do.
+ * What a module imports is needed by at least the pages that need it, so a chunk imports only from the
+ * chunks after it in this order (home, common; single, sign-in, shop, common): no cycles. The page modules
+ * stay their own small chunks (what the router imports and the manifest names). A package index is followed
+ * only to the parts the importing module names: followed whole, `/` would claim every component any screen
+ * uses.
+ */
+export function firstPageChunk(): (id: string, ctx: Graph) => string | null {
+  let owner: Map<string, string> | undefined;
+  const assign = (ctx: Graph) => {
+    const reachedBy = new Map<string, Set<string>>();
+    const pages = new Set(ROOTS.map((key) => path.join(root, key)));
+    for (const key of ROOTS) {
+      const start = path.join(root, key);
+      const stack = needs(start, ctx);
+      const seen = new Set<string>();
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (seen.has(id) || pages.has(id)) continue;
+        seen.add(id);
+        (reachedBy.get(id) ?? reachedBy.set(id, new Set()).get(id)!).add(key);
+        stack.push(...needs(id, ctx));
+      }
+    }
+    const chunkName = (by: Set<string>) => {
+      const others = [...by].filter((k) => !FIRST.includes(k));
+      if (others.length < by.size) return others.length ? 'page-common' : 'page-home';
+      if (others.length === 1) return `page-${path.basename(others[0]!).replace(/(-page)?\.tsx$/, '')}`;
+      return others.every((k) => SIGN_IN.includes(k)) ? 'page-sign-in' : 'page-shop';
+    };
+    return new Map([...reachedBy].map(([id, by]) => [id, chunkName(by)]));
+  };
+  return (id, ctx) => (owner ??= assign(ctx)).get(id) ?? null;
+}
