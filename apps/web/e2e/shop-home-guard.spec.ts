@@ -25,6 +25,8 @@ async function fillCart(page: Page) {
 
 /** Makes the guest's remembered airport Norman Manley departure (stored per user), so choosing Sangster departure is a change. */
 async function rememberNormanManley(page: Page) {
+  // Written from a page of the shop's origin that is not the app, so no running page writes its own trail over it.
+  await page.goto('/favicon.svg');
   await page.evaluate(() => {
     const empty = { storeid: null, storename: null, categoryid: null, categoryname: null };
     localStorage.setItem('shopSelection:guest', JSON.stringify({ state: { airportid: 'NMIA', direction: 'D', ...empty }, version: 0 }));
