@@ -7,12 +7,13 @@ interface Graph {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-/** What a first visit to `/` loads: the home page and the footer. */
-const FIRST = ['src/features/catalogue/pages/home-page.tsx', 'src/app/footer.tsx'];
+const HOME = routeModules['/']!;
+/** Drawn on every page, `/` included. */
+const FOOTER = 'src/app/footer.tsx';
 /** The sign-in pages, which share their forms with each other more than with the shop. */
 const SIGN_IN = [routeModules['/login'], routeModules['/register']];
 /** Every lazy module a shopper's first page draws: the pages, the footer and the header's trail. */
-const ROOTS = [...new Set([...FIRST, ...Object.values(routeModules), 'src/app/header-trail.tsx'])];
+const ROOTS = [...new Set([FOOTER, ...Object.values(routeModules), 'src/app/header-trail.tsx'])];
 
 /** Reads a module's source (without a query string); '' when it is not a file. */
 function source(id: string): string {
@@ -83,8 +84,8 @@ function needs(id: string, ctx: Graph): string[] {
  * a page's code into 20 to 30 files of a few hundred bytes (one per set of pages sharing a module): over
  * HTTP/1.1's six connections per host each file costs a phone a round trip. A module the entry does not
  * hold goes, by the first-page modules that need it, to
- * - `page-home` when only `/` does (the home page, the footer), and `page-common` when `/` and others do:
- *   opening `/` loads those two besides the entry;
+ * - `page-home` when only the home page does, `page-common` when the footer (drawn on every page) or the
+ *   home page and others do: opening `/` loads those two besides the entry;
  * - `page-<name>` when one other page (or the header's trail) does;
  * - `page-sign-in` when only the sign-in pages do, `page-shop` when several other pages do.
  * What a module imports is needed by at least the pages that need it, so a chunk imports only from the
@@ -111,8 +112,9 @@ export function firstPageChunk(): (id: string, ctx: Graph) => string | null {
       }
     }
     const chunkName = (by: Set<string>) => {
-      const others = [...by].filter((k) => !FIRST.includes(k));
-      if (others.length < by.size) return others.length ? 'page-common' : 'page-home';
+      if (by.has(FOOTER) || (by.has(HOME) && by.size > 1)) return 'page-common';
+      if (by.has(HOME)) return 'page-home';
+      const others = [...by];
       if (others.length === 1) return `page-${path.basename(others[0]!).replace(/(-page)?\.tsx$/, '')}`;
       return others.every((k) => SIGN_IN.includes(k)) ? 'page-sign-in' : 'page-shop';
     };

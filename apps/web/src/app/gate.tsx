@@ -15,7 +15,7 @@ export function useGate(): Gate {
 
 /**
  * Who may see the routes below (storefront section 2). Nothing shows while the sign-in loads (the shell's
- * Loading modal does); a forced password change sends everything but /change-password there; the
+ * Loading modal does) but, on a first visit, the sign-in pages; a forced password change sends everything but /change-password there; the
  * signed-in pages send a visitor without a session to /login.
  * - `sign-in`: /login, /reset-password, /register, /networkerror;
  * - `password`: /change-password, open in every state (the page itself sends a guest to /login);
@@ -23,7 +23,10 @@ export function useGate(): Gate {
  */
 export function GateLayout({ pages }: { pages: 'sign-in' | 'password' | 'signed-in' }) {
   const gate = useGate();
-  if (gate === 'starting') return null;
+  // A first visit (no stored sign-in) is nobody's session whatever the silent guest sign-in answers: the
+  // sign-in pages show at once, under the Loading overlay until it has.
+  const firstVisit = useSession((s) => !s.detail);
+  if (gate === 'starting') return pages === 'sign-in' && firstVisit ? <Outlet /> : null;
   if (pages === 'password') return <Outlet />;
   if (gate === 'reset-pending') return <Navigate to={paths.changePassword} replace />;
   if (pages === 'signed-in' && gate === 'signed-out') return <Navigate to={paths.login} replace />;

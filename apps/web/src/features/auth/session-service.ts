@@ -8,8 +8,12 @@ import './storage-owner';
 export const RENEW_AFTER_MS = 50 * 60 * 1000;
 export const CHECK_EVERY_MS = 300_000;
 
+/** The first visit's silent guest sign-in, while it runs: a sign-in waits for it, so its answer cannot replace the user's. */
+let firstGuest: Promise<unknown> = Promise.resolve();
+
 /** Signs in with a username and password; Keep me Signed In (terms) keeps the session across browser restarts. */
 export async function signIn(username: string, password: string, keep: boolean): Promise<LoginDetail> {
+  await firstGuest;
   // The hash library and the guest cart's adoption load with the first sign-in, not with every first page.
   const [{ hashPassword }, { adoptFromGuest }] = await Promise.all([import('../../lib/sha256'), import('../cart/adopt-guest-cart')]);
   const data = await call(
@@ -83,7 +87,8 @@ export function clearForcedReset() {
 export async function startSession() {
   const { detail } = useSession.getState();
   if (!detail) {
-    await signInAsGuest().catch(() => useSession.getState().clear());
+    firstGuest = signInAsGuest().catch(() => useSession.getState().clear());
+    await firstGuest;
     return;
   }
   if (Date.now() - detail.time > RENEW_AFTER_MS && !(await renewSession())) return;
