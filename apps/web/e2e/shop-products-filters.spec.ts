@@ -89,8 +89,8 @@ test.describe('products page', () => {
   });
 
   test('Add to Cart adds once with a toast and becomes Go to Cart; Buy Now opens the cart', async ({ page }) => {
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('Worthy Park 109');
-    const card = productCards(page).filter({ hasText: 'Worthy Park 109' });
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('Rum Bar White');
+    const card = productCards(page).filter({ hasText: 'Rum Bar White' });
     await expect(productCards(page)).toHaveCount(1);
     const name = (await card.getByTestId('product-name').innerText()).trim();
     await card.getByRole('button', { name: 'Add to Cart' }).click();

@@ -19,7 +19,7 @@ const setQuantity = async (page: Page, n: number) => {
 };
 
 test('Buy Now on the detail page adds to the line in the cart, never lowering it', async ({ page }) => {
-  const name = 'Worthy Park 109 Dark Rum 700ml';
+  const name = 'Monymusk Plantation Special Gold Rum 700ml';
   await openCategory(page, 'Island Spirits', 'Rum');
   await openProduct(page, name);
   await setQuantity(page, 3);
@@ -51,7 +51,7 @@ test('Buy Now stops at the stock with the Only N item left dialog, then opens th
 });
 
 test('Buy Now on a card keeps the line that is already in the cart', async ({ page }) => {
-  const name = 'Worthy Park 109 Dark Rum 700ml';
+  const name = 'Monymusk Plantation Special Gold Rum 700ml';
   await openCategory(page, 'Island Spirits', 'Rum');
   await openProduct(page, name);
   await setQuantity(page, 3);
