@@ -39,7 +39,7 @@ export default defineConfig({
     root: __dirname,
     environment: 'jsdom',
     // The zod-free contracts files the web imports are tested here too, in the browser-like environment.
-    include: ['src/**/*.test.{ts,tsx}', '../../packages/contracts/src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts', '../../packages/contracts/src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },

@@ -13,7 +13,7 @@ const FOOTER = 'src/app/footer.tsx';
 /** The sign-in pages, which share their forms with each other more than with the shop. */
 const SIGN_IN = [routeModules['/login'], routeModules['/register']];
 /** Every lazy module a shopper's first page draws: the pages, the footer and the header's trail. */
-const ROOTS = [...new Set([FOOTER, ...Object.values(routeModules), 'src/app/header-trail.tsx'])];
+export const ROOTS = [...new Set([FOOTER, ...Object.values(routeModules), 'src/app/header-trail.tsx'])];
 
 /** Reads a module's source (without a query string); '' when it is not a file. */
 function source(id: string): string {
@@ -79,6 +79,15 @@ function needs(id: string, ctx: Graph): string[] {
   return out;
 }
 
+/** The chunk of a module that the first-page modules `by` (keys of `ROOTS`) need; see firstPageChunk. */
+export function chunkOf(by: ReadonlySet<string>): string {
+  if (by.has(FOOTER) || (by.has(HOME) && by.size > 1)) return 'page-common';
+  if (by.has(HOME)) return 'page-home';
+  const pages = [...by];
+  if (pages.length === 1) return `page-${path.basename(pages[0]!).replace(/(-page)?\.tsx$/, '')}`;
+  return pages.every((k) => SIGN_IN.includes(k)) ? 'page-sign-in' : 'page-shop';
+}
+
 /**
  * The shopper's first pages in a few chunks (docs/decisions/0057) instead of the default split, which cut
  * a page's code into 20 to 30 files of a few hundred bytes (one per set of pages sharing a module): over
@@ -111,14 +120,7 @@ export function firstPageChunk(): (id: string, ctx: Graph) => string | null {
         stack.push(...needs(id, ctx));
       }
     }
-    const chunkName = (by: Set<string>) => {
-      if (by.has(FOOTER) || (by.has(HOME) && by.size > 1)) return 'page-common';
-      if (by.has(HOME)) return 'page-home';
-      const others = [...by];
-      if (others.length === 1) return `page-${path.basename(others[0]!).replace(/(-page)?\.tsx$/, '')}`;
-      return others.every((k) => SIGN_IN.includes(k)) ? 'page-sign-in' : 'page-shop';
-    };
-    return new Map([...reachedBy].map(([id, by]) => [id, chunkName(by)]));
+    return new Map([...reachedBy].map(([id, by]) => [id, chunkOf(by)]));
   };
   return (id, ctx) => (owner ??= assign(ctx)).get(id) ?? null;
 }

@@ -23,9 +23,13 @@ afterEach(() => {
   useSession.setState({ detail: null, phase: 'starting' });
 });
 
-/** The one router of the app, at `path`, with `as` signed in (or the session still starting / signed out). */
-function open(path: string, as: DemoUser | 'starting' | 'signed-out', state?: unknown, resetpassword: 'Y' | 'N' = 'N') {
+/**
+ * The one router of the app, at `path`, with `as` signed in (or the session still starting: a first visit,
+ * or a stored shopper's session being checked; or signed out).
+ */
+function open(path: string, as: DemoUser | 'starting' | 'checking' | 'signed-out', state?: unknown, resetpassword: 'Y' | 'N' = 'N') {
   if (as === 'starting') useSession.setState({ detail: null, phase: 'starting' });
+  else if (as === 'checking') useSession.setState({ detail: signedIn('shopper'), phase: 'starting' });
   else if (as === 'signed-out') useSession.setState({ detail: null, phase: 'signed-out' });
   else useSession.setState({ detail: signedIn(as, { resetpassword }), phase: 'ready' });
   const router = createMemoryRouter(appRoutes(), { initialEntries: [{ pathname: path, state }] });
@@ -49,6 +53,18 @@ describe('the gate layouts', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(router.state.location.pathname).toBe('/users');
+  });
+
+  it('show the sign-in pages at once on a first visit, while its silent guest sign-in loads', async () => {
+    const router = open(paths.login, 'starting');
+    expect(await heading('Sign In')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('keep the sign-in pages back while a stored session is checked', async () => {
+    open(paths.login, 'checking');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('send a visitor without a session to /login', async () => {
