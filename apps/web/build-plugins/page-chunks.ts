@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Plugin } from 'vite';
 import { routeModules } from '../../server/src/web/first-pages';
 
 interface Graph {
@@ -123,4 +124,29 @@ export function firstPageChunk(): (id: string, ctx: Graph) => string | null {
     return new Map([...reachedBy].map(([id, by]) => [id, chunkOf(by)]));
   };
   return (id, ctx) => (owner ??= assign(ctx)).get(id) ?? null;
+}
+
+/**
+ * Fails the build when chunks import each other in a cycle: a module could then run before one it needs
+ * (a Mantine default read from a module not yet run). firstPageChunk is made not to create one; this
+ * catches a split that does, for instance through a package index it could not follow.
+ */
+export function noChunkCycles(): Plugin {
+  return {
+    name: 'shop-no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') imports.set(file.fileName, file.imports);
+      const state = new Map<string, 'open' | 'done'>();
+      const visit = (name: string, trail: string[]): void => {
+        if (state.get(name) === 'done') return;
+        if (state.get(name) === 'open') this.error(`chunks import each other: ${[...trail.slice(trail.indexOf(name)), name].join(' -> ')}`);
+        state.set(name, 'open');
+        for (const next of imports.get(name) ?? []) visit(next, [...trail, name]);
+        state.set(name, 'done');
+      };
+      for (const name of imports.keys()) visit(name, []);
+    },
+  };
 }

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeModules } from './first-pages.js';
 
-/** The lazy parts of the page's frame drawn with it: the footer, and the header's trail once an airport is chosen (every page but a first visit's home). */
+/**
+ * The lazy parts of the frame drawn with the page (docs/decisions/0057): the footer, and the header's trail
+ * once an airport is chosen (on every page but a first visit's home).
+ */
 const frameModules = (route: string) => ['src/app/footer.tsx', ...(route === '/' ? [] : ['src/app/header-trail.tsx'])];
 
 interface ManifestChunk {

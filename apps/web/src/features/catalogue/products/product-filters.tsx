@@ -14,7 +14,7 @@ interface Props {
  * Price and brand filters: the sidebar on wide screens, the Filters drawer on phones. Loaded with the
  * sidebar or the drawer, not with the page (the slider, brand boxes and scroll area weigh more than the grid).
  */
-export function ProductFilters({ filters, data }: Props) {
+export default function ProductFilters({ filters, data }: Props) {
   if (!data) return <FiltersSkeleton />;
   return (
     <Stack gap="lg">
@@ -29,5 +29,3 @@ export function ProductFilters({ filters, data }: Props) {
     </Stack>
   );
 }
-
-export default ProductFilters;

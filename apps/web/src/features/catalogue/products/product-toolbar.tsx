@@ -19,7 +19,10 @@ interface Props {
   activeFilters: number;
 }
 
-/** Text search, sort and page size (the device's own pickers) above the grid; on phones also the Filters button, beside the search. */
+/**
+ * Text search, sort and page size (native selects: the device's own picker on a phone) above the grid; on
+ * phones also the Filters button, beside the search.
+ */
 export function ProductToolbar({ filters, onOpenFilters, activeFilters }: Props) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" mb="md">
