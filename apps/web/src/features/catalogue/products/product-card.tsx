@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Product } from '@shop/contracts/catalogue';
 import { MediaImage } from '../../../components/media-image';
@@ -40,7 +40,7 @@ export function ProductCard({ product, inCart, eager, detailState, onAdd, onBuy 
           <StockLabel stock={product.quantity} inCart={inCart} noticequantity={product.noticequantity} />
         </Group>
       </Stack>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={8} mt="sm">
+      <div className={classes.actions}>
         {inCart > 0 && !soldOut ? (
           <Button component={Link} to={paths.cart} variant="light" size="sm" px={6}>
             Go to Cart
@@ -53,7 +53,7 @@ export function ProductCard({ product, inCart, eager, detailState, onAdd, onBuy 
         <Button size="sm" px={6} onClick={onBuy} disabled={soldOut}>
           Buy Now
         </Button>
-      </SimpleGrid>
+      </div>
     </Card>
   );
 }
