@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
 import { vendors } from '../../db/schema/catalogue.js';
-import { orderItems } from '../../db/schema/orders.js';
 import { users } from '../../db/schema/users.js';
 
 /** The active staff of one store: who may carry its goods (the agent must belong to the part's store). */
@@ -16,13 +15,3 @@ export async function agentsOfStore(db: Conn, vendorid: string) {
     .orderBy(asc(users.firstname), asc(users.lastname), asc(users.username));
 }
 
-/** The agents who may be assigned the part an order item belongs to (getusers with orderitemid and filter Y). */
-export async function agentsFor(db: Conn, orderitemid: number) {
-  const item = await itemById(db, orderitemid);
-  return item ? agentsOfStore(db, item.vendorid) : [];
-}
-
-export async function itemById(db: Conn, orderitemid: number) {
-  const rows = await db.select({ orderid: orderItems.orderid, vendorid: orderItems.vendorid }).from(orderItems).where(eq(orderItems.orderitemid, orderitemid)).limit(1);
-  return rows[0];
-}
