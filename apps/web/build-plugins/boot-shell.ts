@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const BOOT_CSS = path.resolve(import.meta.dirname, '../src/styles/boot.css');
-const STYLESHEET = /<link rel="stylesheet"([^>]*)>/g;
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /**
  * The boot shell is painted by the HTML alone (docs/decisions/0054, 0057): its few rules are inlined in the
- * head, and the app's style sheets are only preloaded there (`data-app-style`): `main.tsx` applies them
- * (lib/app-styles.ts) and draws once they have loaded. A linked style sheet would hold the first paint
- * back until it had arrived.
+ * head, and the app's style sheets are linked at the end of the body. Linked in the head, they held the
+ * first paint back until they had arrived; at the end of the body the header row above them is painted
+ * first, and the scripts, which wait for the style sheets before them, still run with every style in place.
  */
 export function bootShell(): Plugin {
   return {
@@ -22,9 +22,11 @@ export function bootShell(): Plugin {
           .replace(/\s+/g, ' ')
           .replace(/\s*([{}:;,])\s*/g, '$1')
           .trim();
+        const links = html.match(STYLESHEET) ?? [];
         return html
-          .replace(STYLESHEET, '<link rel="preload" as="style"$1 data-app-style>')
-          .replace('</head>', `  <style>${css}</style>\n  </head>`);
+          .replace(STYLESHEET, '')
+          .replace('</head>', `  <style>${css}</style>\n  </head>`)
+          .replace('</body>', `${links.map((l) => `  ${l.trim()}`).join('\n')}\n  </body>`);
       },
     },
   };

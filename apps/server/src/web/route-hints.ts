@@ -2,11 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeModules } from './first-pages.js';
 
-/**
- * The lazy parts of the frame drawn with the page (docs/decisions/0057): the footer, and the header's trail
- * once an airport is chosen (on every page but a first visit's home).
- */
-const frameModules = (route: string) => ['src/app/footer.tsx', ...(route === '/' ? [] : ['src/app/header-trail.tsx'])];
+/** Where the header's trail shows from a first visit on: the shop's pages after `/` (an airport is chosen). */
+const withTrail = new Set(['/stores', '/store/categories', '/store/products', '/product/detail', '/cart']);
+/** The lazy parts of the frame drawn with the page (docs/decisions/0057): the footer, and the header's trail. */
+const frameModules = (route: string) => ['src/app/footer.tsx', ...(withTrail.has(route) ? ['src/app/header-trail.tsx'] : [])];
 
 interface ManifestChunk {
   file: string;

@@ -1,15 +1,15 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, Center, Loader } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { useNetworkStatus } from '../lib/network-status';
 import { useSession } from '../features/auth/session-store';
 import { ServerErrorPage } from '../components/server-error-page';
 import { LoadingModal } from '../components/loading-modal';
-import { preloadable } from '../lib/preloadable';
 import { Header } from './header';
 
-// Below the fold: the footer's links load after the page, not with the entry script (decision 0005).
-export const Footer = preloadable(async () => ({ default: (await import('./footer')).Footer }));
+// Below the first screen: the footer's links load beside the page (hinted in the head), not with the entry
+// script (decision 0005), and are drawn after it, not in its first commit (decision 0057).
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 /** Header, page and footer; the 502 page replaces the page after a network failure; every route change scrolls to top. */
 export function ShellLayout() {
