@@ -22,7 +22,7 @@ async function addProductWithStock(page: Page, name: string) {
 
 test.describe('cart', () => {
   test('plus, minus, totals to the cent, delete and reset', async ({ page }) => {
-    const rum = 'Worthy Park 109 Dark Rum 700ml';
+    const rum = 'Rum Bar White Overproof Rum 700ml';
     const shower = 'Shower Suite with Amenity Kit';
     await openCategory(page, 'Island Spirits', 'Rum');
     const rumTax = await addProduct(page, rum);

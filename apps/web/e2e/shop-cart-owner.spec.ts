@@ -16,7 +16,7 @@ async function addToCart(page: Page, name: string) {
 test('a guest cart is kept at sign-in; a new tab and another user never see it', async ({ context, page }) => {
   // As a guest, then signed in without Keep me Signed In: the guest's cart and trail come along.
   await openCategory(page, 'Island Spirits', 'Rum');
-  await addToCart(page, 'Worthy Park 109 Dark Rum 700ml');
+  await addToCart(page, 'Rum Bar White Overproof Rum 700ml');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
   await signIn(page, 'shopper');
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
@@ -50,7 +50,7 @@ test('a guest cart is kept at sign-in; a new tab and another user never see it',
 test('a session that ends leaves the cart with its owner, who finds it at the next sign-in', async ({ page }) => {
   await signIn(page, 'shopper');
   await openCategory(page, 'Island Spirits', 'Rum');
-  await addToCart(page, 'Worthy Park 109 Dark Rum 700ml');
+  await addToCart(page, 'Rum Bar White Overproof Rum 700ml');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
 
   // The tab's sign-in is gone (as when the browser drops the session): the page starts as a guest.

@@ -71,7 +71,7 @@ test('a sold-out product says so on a phone, and Buy Now on the detail adds to t
   await expect(productCards(page).getByTestId('stock-label')).toHaveText('Sold out');
   await expect(productCards(page).getByRole('button', { name: 'Buy Now' })).toBeDisabled();
 
-  const name = 'Worthy Park 109 Dark Rum 700ml';
+  const name = 'Rum Bar White Overproof Rum 700ml';
   await search.fill(name);
   await expect(productCards(page)).toHaveCount(1);
   await productCards(page).getByRole('button', { name: 'Add to Cart' }).tap();
