@@ -3,6 +3,13 @@ import { signIn } from './support';
 import { addToCart, fillCard, fillFlight, fillGuest, proceedToCheckout } from './checkout-support';
 import { accept, checkIn, orderStatus, sign } from './counter-support';
 
+/** On the counter's order page: adds the n-th product of the extra item list. */
+async function addExtra(page: Page, n: number) {
+  await page.getByLabel('Add an extra item', { exact: true }).first().click();
+  await page.getByRole('option').nth(n).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
 /** The shopper buys two bottles by card (3-D Secure) and the stores bring the order to the lounge. */
 async function checkedInOrder(page: Page) {
   await signIn(page, 'shopper');
@@ -66,20 +73,15 @@ test.describe('check-out at the lounge counter', () => {
   test('an extra item above the deposit paid in cash in JMD', async ({ page }) => {
     test.setTimeout(120_000);
     const orderid = await checkedInOrder(page);
-    const addExtra = async (n: number) => {
-      await page.getByLabel('Add an extra item', { exact: true }).first().click();
-      await page.getByRole('option').nth(n).click();
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-    };
     // Back office 4.4: an extra item leaves only after "Delete!", with its toast.
-    await addExtra(1);
+    await addExtra(page, 1);
     const removeButton = page.getByRole('button', { name: /^Remove / });
     const removed = ((await removeButton.getAttribute('aria-label')) ?? '').replace(/^Remove /, '');
     await removeButton.click();
     await page.getByRole('dialog', { name: 'Delete!' }).getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText(`${removed} deleted from cart.`)).toBeVisible();
     await expect(removeButton).toHaveCount(0);
-    await addExtra(0);
+    await addExtra(page, 0);
     // Taking the applied quantity to 0 asks before the extra items go; Cancel keeps both.
     const applied = page.getByRole('textbox', { name: /^Applied quantity of / });
     await applied.fill('0');
@@ -117,9 +119,7 @@ test.describe('check-out at the lounge counter', () => {
 test('an extra item above the deposit paid by card through the 3-D Secure popup', async ({ page }) => {
   test.setTimeout(120_000);
   const orderid = await checkedInOrder(page);
-  await page.getByLabel('Add an extra item', { exact: true }).first().click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await addExtra(page, 0);
   await page.getByRole('button', { name: 'Check Out' }).click();
   await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay with credit card' }).click();
   await sign(page);

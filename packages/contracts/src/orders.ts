@@ -19,8 +19,8 @@ export const getOrdersRequest = z.object({
   orderid: text().trim().min(1).max(40).optional(),
 });
 
-export const orderItemSchema = z.object({
-  orderitemid: z.number().int(),
+/** A product as an order sold it: what an order item and an item added at the counter share. */
+const soldProduct = {
   productid: z.number().int(),
   productname: z.string(),
   vendorid: z.string(),
@@ -28,6 +28,11 @@ export const orderItemSchema = z.object({
   unitcost: z.number(),
   /** Fraction, e.g. 0.165. */
   taxrate: z.number(),
+};
+
+export const orderItemSchema = z.object({
+  orderitemid: z.number().int(),
+  ...soldProduct,
   orderedamount: z.number().int(),
   /** Null until the store fulfils its part. */
   appliedamount: z.number().int().nullable(),
@@ -76,16 +81,7 @@ export const orderEventSchema = z.object({
 });
 
 /** An item added at the counter on check-out, as the order keeps it (one row per product, quantities summed). */
-export const extraItemSchema = z.object({
-  productid: z.number().int(),
-  productname: z.string(),
-  vendorid: z.string(),
-  /** Dollars. */
-  unitcost: z.number(),
-  /** Fraction, e.g. 0.165. */
-  taxrate: z.number(),
-  quantity: z.number().int(),
-});
+export const extraItemSchema = z.object({ ...soldProduct, quantity: z.number().int() });
 
 export const getOrderRequest = z.object({ orderid: orderId });
 export const getOrderData = z.object({
