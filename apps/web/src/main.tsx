@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { HeaderTrail } from './app/header';
 import { preloadPageAt } from './app/routes';
 import { startSession } from './features/auth/session-service';
-import { useSelection } from './features/catalogue/selection-store';
+import { tripChosen, useSelection } from './features/catalogue/selection-store';
 
 // The silent guest sign-in (or the stored session's renewal) starts before React draws anything: its
 // answer, which the first page waits for, is on its way while the app renders the header.
@@ -15,8 +15,7 @@ void startSession();
 // The first page and the header's trail are drawn in React's first commit, not behind a Suspense
 // fallback: their modules (hinted in the page's head) are awaited first (docs/decisions/0057). The
 // footer, below the first screen, is drawn after them, in a task of its own.
-const { airportid, direction } = useSelection.getState();
-const trail = airportid && direction ? HeaderTrail.preload().catch(() => undefined) : undefined;
+const trail = tripChosen(useSelection.getState()) ? HeaderTrail.preload().catch(() => undefined) : undefined;
 void Promise.all([preloadPageAt(location.pathname), trail]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -7,7 +7,7 @@ import { useSession } from '../features/auth/session-store';
 import { signOut } from '../features/auth/session-service';
 import { useCart, useCartCount } from '../features/cart/cart-store';
 import { BookNowPopover } from '../features/catalogue/book-now-popover';
-import { useSelection } from '../features/catalogue/selection-store';
+import { tripChosen, useSelection } from '../features/catalogue/selection-store';
 import { confirmDialog } from '../lib/dialogs';
 import { preloadable } from '../lib/preloadable';
 import { toast } from '../lib/toast';
@@ -29,7 +29,7 @@ export function Header() {
   // Cart and trail for whoever may open the cart; Book Now for those whose home is the shop, not staff work.
   const shopper = canOpen('cart', who);
   const bookNow = pageAt(paths.home, who) === 'home';
-  const trail = useSelection((s) => !!s.airportid && !!s.direction);
+  const trail = useSelection(tripChosen);
 
   const logOut = async () => {
     if (!(await confirmDialog({ title: 'Log Out', message: 'Are you sure you want to sign out?' }))) return;

@@ -34,6 +34,9 @@ export const useSelection = create<SelectionState>()(
 
 ownStore('shopSelection', useSelection);
 
+/** An airport and direction are chosen: the header shows the trail. */
+export const tripChosen = (s: Pick<Selection, 'airportid' | 'direction'>) => !!s.airportid && !!s.direction;
+
 onSignOut(() => useSelection.getState().reset());
 
 export const airportNames: Record<AirportId, string> = {
