@@ -1,22 +1,28 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cartLine } from './shop-support';
 
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. Focus and ring are read
+ * in one look at the page: the locator finds the element again on every look.
+ */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
-      // The focus must be seen: an outline on the element or on the layer that stretches it over its card;
-      // a text field shows it as its border in the theme colour.
-      const ring = await target.evaluate((el) => {
+    const seen = await target
+      .evaluate((el) => {
+        if (el !== document.activeElement) return 'elsewhere';
+        // The focus must be seen: an outline on the element or on the layer that stretches it over its card;
+        // a text field shows it as its border in the theme colour.
         const own = getComputedStyle(el);
-        if (el.matches('input, textarea, select')) return own.borderColor !== getComputedStyle(document.body).color;
+        if (el.matches('input, textarea, select')) return own.borderColor !== getComputedStyle(document.body).color ? 'ring' : 'no ring';
         const after = getComputedStyle(el, '::after');
-        return (own.outlineStyle !== 'none' && own.outlineWidth !== '0px') || (after.outlineStyle !== 'none' && after.outlineWidth !== '0px');
-      });
-      expect(ring, 'a visible focus ring').toBe(true);
-      return;
-    }
+        const ring = (own.outlineStyle !== 'none' && own.outlineWidth !== '0px') || (after.outlineStyle !== 'none' && after.outlineWidth !== '0px');
+        return ring ? 'ring' : 'no ring';
+      })
+      .catch(() => 'elsewhere');
+    if (seen === 'elsewhere') continue;
+    expect(seen, 'a visible focus ring').toBe('ring');
+    return;
   }
   throw new Error(`${String(target)} never got the focus in ${max} ${back ? 'Shift+Tab' : 'Tab'} presses`);
 }
