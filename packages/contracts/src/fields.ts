@@ -37,6 +37,12 @@ export const fields = {
   token: { label: 'Token', max: 200 },
 } as const satisfies Record<string, FieldRule>;
 
+/** The back office's user form words its name rules in lower case (back office 5.2): 'First name is required.' */
+export const staffNameFields = {
+  firstname: { ...fields.firstname, required: 'First name is required.' },
+  lastname: { ...fields.lastname, required: 'Last name is required.' },
+} as const satisfies Record<string, FieldRule>;
+
 export type FieldName = keyof typeof fields;
 
 /** "Username must be 40 characters or fewer." */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int4, typedField, username, yn } from './common.js';
-import { fields, INVALID_EMAIL } from './fields.js';
+import { fields, INVALID_EMAIL, staffNameFields } from './fields.js';
 import type { NewAccount } from './new-account.js';
 import { staffFlags, type StaffFlag } from './staff-permissions.js';
 
@@ -45,9 +45,11 @@ export const getUsersData = z.array(staffUserSchema);
 /** The staff fields adduser takes beside the sign-up's (auth.ts): the form's boxes. */
 export const staffFlagFields = flagFields;
 
-/** edituser: the user's username (locked), their details, status and boxes. */
+/** edituser: the user's username (locked), their details, status and boxes; only the back office's form sends it. */
 export const editUserRequest = z.object({
   ...accountFields,
+  firstname: typedField(staffNameFields.firstname),
+  lastname: typedField(staffNameFields.lastname),
   status: activeStatus,
   ...flagFields,
 });

@@ -142,7 +142,8 @@ describe('edituser', () => {
 
   it('refuses bad fields with the specification texts', async () => {
     const cases: [object, string][] = [
-      [{ firstname: '' }, 'First Name is required.'],
+      [{ firstname: '' }, 'First name is required.'],
+      [{ lastname: ' ' }, 'Last name is required.'],
       [{ email: 'nope' }, 'Please enter a valid email address.'],
       [{ phone: '123456789012' }, 'Phone Number must be 7 to 10 digits.'],
       [{ status: 'X' }, 'Status must be one of A, I.'],
