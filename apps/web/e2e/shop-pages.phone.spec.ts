@@ -49,6 +49,19 @@ test('a signed-in shopper keeps Log Out on screen, and its confirmation fits', a
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
 });
 
+test('the header trail names the airport short, so a store and category fit one line whole', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sangster International Departure', exact: true }).tap();
+  await page.getByRole('button', { name: 'Shop now at Island Spirits' }).tap();
+  await page.getByRole('button', { name: 'Rum' }).tap();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const trail = page.getByLabel('Where you are');
+  await expect(trail.getByRole('link', { name: 'Sangster', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(trail.getByText('Rum', { exact: true })).toBeInViewport({ ratio: 1 });
+  const line = trail.locator('xpath=..');
+  expect(await line.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+});
+
 test.describe('the narrowest phones (320 px)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

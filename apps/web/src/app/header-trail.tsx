@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { airportNames, directionNames, useSelection } from '../features/catalogue/selection-store';
+import { airportNames, airportShortNames, directionNames, useSelection } from '../features/catalogue/selection-store';
 import classes from './header.module.css';
 import { paths } from './paths';
 
@@ -10,7 +10,10 @@ const markClipped = (el: HTMLElement) => {
   el.dataset.clipped = String(el.scrollLeft > 0);
 };
 
-/** Airport, direction, store and category: where the shopper is. One line that scrolls sideways on a phone. */
+/**
+ * Airport, direction, store and category: where the shopper is. One line that scrolls sideways on a phone,
+ * where the airport goes by its short name (Sangster), so the line mostly fits.
+ */
 export function HeaderTrail() {
   const s = useSelection();
   const line = useRef<HTMLDivElement>(null);
@@ -23,7 +26,10 @@ export function HeaderTrail() {
   }, [s.airportid, s.direction, s.storename, s.categoryname]);
   if (!s.airportid || !s.direction) return null;
   const items = [
-    <Anchor key="a" component={Link} to={paths.home} size="sm">{airportNames[s.airportid]}</Anchor>,
+    <Anchor key="a" component={Link} to={paths.home} size="sm">
+      <span className={classes.wide}>{airportNames[s.airportid]}</span>
+      <span className={classes.narrow}>{airportShortNames[s.airportid]}</span>
+    </Anchor>,
     <Text key="d" size="sm">{directionNames[s.direction]}</Text>,
   ];
   if (s.storeid && s.storename) {

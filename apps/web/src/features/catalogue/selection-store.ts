@@ -43,4 +43,6 @@ export const airportNames: Record<AirportId, string> = {
   SIA: 'Sangster International',
   NMIA: 'Norman Manley International',
 };
+/** The names a phone's header trail uses, so the trail fits one line. */
+export const airportShortNames: Record<AirportId, string> = { SIA: 'Sangster', NMIA: 'Norman Manley' };
 export const directionNames: Record<Direction, string> = { D: 'Departure', A: 'Arrival' };
