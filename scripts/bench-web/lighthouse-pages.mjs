@@ -59,15 +59,18 @@ function figures(lhr) {
   };
 }
 
-/** One Lighthouse run (default mobile configuration) of one measured page in a fresh browser. */
-async function runOnce(base, { path, prepare }) {
+/**
+ * One Lighthouse run (default mobile configuration) of one measured page in a fresh browser; `read` turns
+ * the finished run's report into the answer (the figures, unless told otherwise).
+ */
+export async function runOnce(base, { path, prepare }, read = figures) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const stopChrome = () => void chrome.kill();
   process.once('exit', stopChrome);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const page = await browser.newPage();
-    if (!prepare) return figures((await navigation(page, `${base}${path}`, { flags: flags(false) })).lhr);
+    if (!prepare) return read((await navigation(page, `${base}${path}`, { flags: flags(false) })).lhr);
     await prepare(page, base);
     if (new URL(page.url()).pathname !== path) throw new Error(`the journey ended on ${page.url()}, not ${path}`);
     const cdp = await page.createCDPSession();
@@ -75,9 +78,9 @@ async function runOnce(base, { path, prepare }) {
       await cdp.send('Network.clearBrowserCache');
       await page.reload();
     };
-    const result = figures((await navigation(page, reload, { flags: flags(true) })).lhr);
-    if (new URL(result.url).pathname !== path) throw new Error(`${path} was redirected to ${result.url}`);
-    return result;
+    const { lhr } = await navigation(page, reload, { flags: flags(true) });
+    if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} was redirected to ${lhr.finalDisplayedUrl}`);
+    return read(lhr);
   } finally {
     await browser.disconnect();
     await chrome.kill();
