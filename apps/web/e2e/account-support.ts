@@ -14,7 +14,7 @@ export const accounts = [
   },
 ] as const;
 
-/** The title of the page each menu link opens (the placeholders are titled as the specification names them). */
+/** The title of the page each menu link opens (each page is titled as the specification names it). */
 export const titleOf = (label: string) => (label === 'Classification' ? 'Classifications' : label);
 
 /** Opens the account menu and returns its panel. */

@@ -8,8 +8,8 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
 export interface RouteDef {
   /** Who opens the page: the same rule the server's calls use (`allows` from @shop/contracts/access). */
   access: Access;
-  /** The page; without one, a placeholder that says what a later capability puts there. */
-  page?: PageModule;
+  /** The page, loaded with its route. */
+  page: PageModule;
   /** Passed to the page through the route handle (document pages read their document name here). */
   handle?: { document: string; title: string };
 }
@@ -115,7 +115,7 @@ export const routeTable: Record<RouteName, RouteDef> = {
   cancelRequest: { access: vendors, page: () => import('../features/staff/cancel-request-page') },
   orderSuccess: { access: everyone, page: () => import('../features/orders/pages/order-success-page') },
   orderFailed: { access: everyone, page: () => import('../features/orders/pages/order-failed-page') },
-  paymentCancel: { access: everyone },
+  paymentCancel: { access: everyone, page: () => import('../features/orders/pages/payment-cancel-page') },
   receipt: { access: everyone, page: () => import('../features/counter/receipt-page') },
   developerContact: { access: everyone, page: () => import('../features/content/developer-contact-page') },
   bannerPage: { access: everyone, page: documentPage },

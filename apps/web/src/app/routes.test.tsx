@@ -83,7 +83,16 @@ describe('the gate layouts', () => {
   });
 });
 
-describe('staff placeholders by role and flag', () => {
+describe('the payment cancelled page', () => {
+  it.each(['shopper', 'lounge', 'vendor'] as const)('tells %s nothing was taken and leads home', async (as) => {
+    open(paths.paymentCancel, as);
+    expect(await heading('Payment Cancelled')).toBeTruthy();
+    expect(screen.getByText('No payment was taken. You can place the order again whenever you are ready.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back To Home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('staff pages by role and flag', () => {
   const cases: [string, DemoUser, string | null][] = [
     [paths.users, 'lounge', 'Users'],
     [paths.users, 'vendor', null],

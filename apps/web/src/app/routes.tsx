@@ -18,8 +18,7 @@ const NotFoundPage = lazy(notFound);
 /** Each page of the route table as a lazy component, loaded on first render: the back office stays code-split. */
 const pages = Object.fromEntries(
   (Object.keys(routeTable) as RouteName[]).map((name) => {
-    const load = routeTable[name].page ?? (async () => ({ default: (await import('./placeholder-pages')).placeholderFor(name) }));
-    return [name, preloadable(load)];
+    return [name, preloadable(routeTable[name].page)];
   }),
 ) as Record<RouteName, Preloadable>;
 
