@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users.js';
 import type { Session, TestShop } from '../../test/harness.js';
 import { amountOf, type Line } from '../../test/checkout-flow.js';
 import { checkedInOrder, counterSetup, itemsWith, ledgerKinds, sandboxOf, signature } from '../../test/counter-flow.js';
-import { findOrder } from '../orders/order-repo.js';
+import { findOrder, moveParts, partsOf } from '../orders/order-repo.js';
 
 let shop: TestShop;
 let shopper: Session;
@@ -98,6 +98,20 @@ describe('processorder REFUNDORDER', () => {
     expect(res.status, res.statusMessage).toBe(0);
     expect(await stock(extra.productid)).toBe(shelf + 1);
     expect((await ledgerKinds(shop.db, orderid)).at(-1)).toBe(`cash_out ${Math.round(one * 100)}`);
+  });
+
+  it('leaves the shelf alone for a RETURNED order, whose goods the returns chain brought back, but not for counter extras', async () => {
+    const { orderid } = await checkedOut(true);
+    // The returns chain's end (CHECKINRETURN restocks the goods: orders/journey.test.ts), as the queues leave it.
+    const stores = (await partsOf(shop.db, orderid)).map((p) => p.vendorid);
+    await moveParts(shop.db, orderid, stores, { status: 'RETURNED', at: new Date() });
+    const ordereditems = await itemsWith(shop, lounge, orderid, (q) => q);
+    const amount = amountOf([...lines, extra]);
+    const shelf = [await stock(lines[0]!.productid), await stock(lines[1]!.productid), await stock(extra.productid)];
+    const res = await refund(orderid, { ordereditems, extraOrder: [{ productid: extra.productid, quantity: 1 }], amount, paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 });
+    expect(res.status, res.statusMessage).toBe(0);
+    expect([await stock(lines[0]!.productid), await stock(lines[1]!.productid), await stock(extra.productid)]).toEqual([shelf[0], shelf[1], shelf[2]! + 1]);
+    expect((await findOrder(shop.db, orderid))!.status).toBe('REFUNDED');
   });
 
   it('refuses a card that did not pay for the order', async () => {
