@@ -6,7 +6,7 @@ import { applyTransition } from '../orders/flow.js';
 import { paymentsOf, recordPayment } from '../orders/ledger-repo.js';
 import { applyQuantities, lockOrder } from '../orders/order-repo.js';
 import { counterOrder } from './access.js';
-import { withStep } from './step.js';
+import { withStep } from '../orders/step.js';
 import { modifyCard } from './card.js';
 import { releaseCounterHolds } from './card-rest.js';
 import { checkOutDue } from './check-out-due.js';

@@ -8,7 +8,7 @@ import { paymentsOf } from '../orders/ledger-repo.js';
 import { itemsOf, lockOrder, type OrderRow } from '../orders/order-repo.js';
 import { counterOrder } from './access.js';
 import { extrasOf, type PricedLine } from './extras.js';
-import { withStep } from './step.js';
+import { withStep } from '../orders/step.js';
 import { modifyCard } from './card.js';
 import { cashIn, usd } from './currency.js';
 import { cardsOf, paidCents } from './ledger-view.js';

@@ -10,15 +10,12 @@ import type { CallContext } from '../../calls/types.js';
 import { orders } from '../../db/schema/orders.js';
 import { AppError, sessionExpired } from '../../lib/app-error.js';
 import type { Owner } from '../checkout/owner.js';
-import { returnStock } from '../checkout/reservation-repo.js';
 import { addDays, localDate, localInstant } from '../flights/local-time.js';
 import { validFlight } from '../flights/service.js';
-import { limitCents, moveMoney } from './card-modification.js';
+import { cancelOrder } from './cancel.js';
 import { applyTransition, refused } from './flow.js';
-import { paymentsOf, totalsOf } from './ledger-repo.js';
-import { mailCancelled, mailFlightChanged } from './order-mail.js';
-import { findOrder, itemsOf, partsOf } from './order-repo.js';
-import { claimTransaction, closeTransaction, findTransaction, openTransaction } from './transaction-repo.js';
+import { mailFlightChanged } from './order-mail.js';
+import { findOrder, partsOf } from './order-repo.js';
 import { mayAct, orderNotFound } from './visibility.js';
 
 type UpdateRequest = z.output<typeof updateOrderRequest>;
@@ -30,40 +27,11 @@ async function visibleOrder(ctx: CallContext, owner: Owner, orderid: string, act
   return { o, who: ctx.user.username };
 }
 
-/**
- * Cancels an order: releases whatever the card still holds (unless the caller's MODIFYTRANSACTION already did),
- * then, in one transaction under the order's lock, moves every part to CANCELLED and puts the stock back.
- * A refused or failed reversal leaves the order as it was. Two cancels racing: one step per order, so the
- * card is reversed once and the second is refused.
- */
-export async function cancelOrder(ctx: CallContext, owner: Owner, orderid: string) {
+/** A shopper's (or staff's) cancellation through updateorder: the orders' one cancel (cancel.ts). */
+async function cancelByOwner(ctx: CallContext, owner: Owner, orderid: string) {
   const { o, who } = await visibleOrder(ctx, owner, orderid, 'CANCELORDER');
   if (!canCancel(o.status as OrderStatus)) throw refused('CANCELORDER', orderid, o.status as OrderStatus);
-  const step = await findTransaction(ctx.db, orderid);
-  const mine = step?.who === who && step.action === 'CANCELORDER';
-  if (!mine && !(await openTransaction(ctx.db, { orderid, action: 'CANCELORDER', who, startedAt: ctx.clock.now() }))) {
-    throw new AppError(Status.CONFLICT, `Order ${orderid} is being processed by another request. Please try again in a moment.`);
-  }
-  const claimed = (await claimTransaction(ctx.db, orderid, who, 'STARTED', 'MODIFYING')) ?? (await claimTransaction(ctx.db, orderid, who, 'MODIFIED', 'MODIFYING'));
-  if (!claimed) throw new AppError(Status.CONFLICT, `Order ${orderid} is being processed by another request. Please try again in a moment.`);
-  try {
-    const held = await limitCents(ctx, orderid, 'reverse');
-    if (held > 0) {
-      const r = await moveMoney(ctx, o, 'reverse', held, who);
-      if (!r.ok) throw new AppError(Status.HELD_PAYMENT_REVERSAL_FAILED, r.reasonDescription || 'The card hold could not be released.');
-    }
-    await ctx.db.transaction(async (tx) => {
-      const at = ctx.clock.now();
-      await applyTransition(tx, { orderid, action: 'CANCELORDER', who, at, what: 'Order cancelled; stock back on the shelf' });
-      await returnStock(tx, await itemsOf(tx, orderid));
-      await closeTransaction(tx, orderid, who);
-    });
-    await mailCancelled(ctx, o, totalsOf(await paymentsOf(ctx.db, orderid)).reversedCents);
-    return { message: 'Order Canceled' };
-  } catch (err) {
-    await claimTransaction(ctx.db, orderid, who, 'MODIFYING', 'STARTED');
-    throw err;
-  }
+  return cancelOrder(ctx, o, who, 'Order cancelled; stock back on the shelf');
 }
 
 /** Moves an order to another flight of the same airport and direction, until staff have checked it in. */
@@ -92,5 +60,5 @@ export async function changeFlight(ctx: CallContext, owner: Owner, req: Extract<
 }
 
 export function updateOrder(ctx: CallContext, owner: Owner, req: UpdateRequest) {
-  return req.actiontype === 'CANCELORDER' ? cancelOrder(ctx, owner, req.orderid) : changeFlight(ctx, owner, req);
+  return req.actiontype === 'CANCELORDER' ? cancelByOwner(ctx, owner, req.orderid) : changeFlight(ctx, owner, req);
 }

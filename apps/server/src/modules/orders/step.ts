@@ -2,7 +2,7 @@ import type { ProcessAction } from '@shop/contracts/order-flow';
 import { Status } from '@shop/contracts/status';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { claimTransaction, closeTransaction, findTransaction, openTransaction } from '../orders/transaction-repo.js';
+import { claimTransaction, closeTransaction, findTransaction, openTransaction } from './transaction-repo.js';
 
 const busy = (orderid: string) => new AppError(Status.CONFLICT, `Order ${orderid} is being processed by another request. Please try again in a moment.`);
 

@@ -1,0 +1,41 @@
+import { Status } from '@shop/contracts/status';
+import type { CallContext } from '../../calls/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { returnStock } from '../checkout/reservation-repo.js';
+import { cardsOf } from '../counter/ledger-view.js';
+import { moveMoney } from './card-modification.js';
+import { applyTransition } from './flow.js';
+import { paymentsOf, totalsOf } from './ledger-repo.js';
+import { mailCancelled } from './order-mail.js';
+import { itemsOf, lockOrder, type OrderRow } from './order-repo.js';
+import { withStep } from './step.js';
+
+/**
+ * Cancels an order, by its shopper (updateorder, storefront 4 and 7) or by staff (processorder, back office
+ * 4.7), as the order's one gateway step (step.ts): first each card gets back what it still holds (a reversal)
+ * or paid (a refund), skipping what the caller's own MODIFYTRANSACTION already gave back; then, in one
+ * transaction under the order's lock, every part moves to CANCELLED and the stock goes back on the shelf;
+ * then the guest is mailed. A card the gateway refuses leaves the order, its stock and its ledger as they
+ * were. Two cancels racing: one step per order, so the card is given back once and the second is refused.
+ * The callers check who may cancel which order.
+ */
+export async function cancelOrder(ctx: CallContext, o: OrderRow, who: string, what: string) {
+  return withStep(ctx, o.orderid, 'CANCELORDER', who, async () => {
+    for (const card of cardsOf(await paymentsOf(ctx.db, o.orderid))) {
+      const kind = card.heldCents > 0 ? 'reverse' : card.capturedCents > card.refundedCents ? 'refund' : null;
+      if (!kind) continue;
+      const cents = kind === 'reverse' ? card.heldCents : card.capturedCents - card.refundedCents;
+      const r = await moveMoney(ctx, o, kind, cents, who, card.gatewayOrderId);
+      if (!r.ok) {
+        throw new AppError(Status.HELD_PAYMENT_REVERSAL_FAILED, `The card payment of order ${o.orderid} could not be released: ${r.reasonDescription || `the card ${kind} was refused.`}`);
+      }
+    }
+    await ctx.db.transaction(async (tx) => {
+      await lockOrder(tx, o.orderid);
+      await applyTransition(tx, { orderid: o.orderid, action: 'CANCELORDER', who, at: ctx.clock.now(), what });
+      await returnStock(tx, (await itemsOf(tx, o.orderid)).map((i) => ({ productid: i.productid, quantity: i.quantity })));
+    });
+    await mailCancelled(ctx, o, totalsOf(await paymentsOf(ctx.db, o.orderid)).reversedCents);
+    return { message: 'Order Canceled' };
+  });
+}
