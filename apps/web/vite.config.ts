@@ -2,14 +2,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { bootShell } from './build-plugins/boot-shell';
 import { mantineStyles } from './build-plugins/mantine-styles';
-import { firstPageChunk, noChunkCycles } from './build-plugins/page-chunks';
+import { firstPageChunk, noChunkCycles, pageChunkFiles } from './build-plugins/page-chunks';
 import { precompress } from './build-plugins/precompress';
 
 /** The checkout's shared modules (not its pages), kept out of the first page's chunk. */
 const checkout = /src[\\/]features[\\/]checkout[\\/](?!pages[\\/])/;
 
 export default defineConfig({
-  plugins: [mantineStyles(), react(), bootShell(), noChunkCycles(), precompress()],
+  plugins: [mantineStyles(), react(), bootShell(), noChunkCycles(), pageChunkFiles(), precompress()],
   resolve: { conditions: ['source'] },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   // Every browser the shop supports knows <link rel="modulepreload">: no polyfill in the entry script.

@@ -10,9 +10,11 @@ const subsets = <T,>(xs: T[]): T[][] => xs.reduce<T[][]>((all, x) => [...all, ..
 describe('the first pages chunks', () => {
   const sets = subsets(ROOTS).map((s) => new Set(s));
 
-  it('puts what only the home page needs in page-home, what the footer or home and others need in page-common', () => {
+  it('puts what only the home page needs in page-home, what the frame or home and others need in page-common', () => {
     expect(chunkOf(new Set(['src/features/catalogue/pages/home-page.tsx']))).toBe('page-home');
     expect(chunkOf(new Set(['src/app/footer.tsx']))).toBe('page-common');
+    expect(chunkOf(new Set(['src/app/header-trail.tsx']))).toBe('page-common');
+    expect(chunkOf(new Set(['src/app/header-trail.tsx', 'src/features/cart/pages/cart-page.tsx']))).toBe('page-common');
     expect(chunkOf(new Set(['src/features/catalogue/pages/home-page.tsx', 'src/features/cart/pages/cart-page.tsx']))).toBe('page-common');
     expect(chunkOf(new Set(['src/features/cart/pages/cart-page.tsx']))).toBe('page-cart');
     expect(chunkOf(new Set(['src/features/auth/pages/login-page.tsx', 'src/features/auth/pages/register-page.tsx']))).toBe('page-sign-in');

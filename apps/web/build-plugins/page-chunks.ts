@@ -11,10 +11,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const HOME = routeModules['/']!;
 /** Drawn on every page, `/` included. */
 const FOOTER = 'src/app/footer.tsx';
+const TRAIL = 'src/app/header-trail.tsx';
 /** The sign-in pages, which share their forms with each other more than with the shop. */
 const SIGN_IN = [routeModules['/login'], routeModules['/register']];
 /** Every lazy module a shopper's first page draws: the pages, the footer and the header's trail. */
-export const ROOTS = [...new Set([FOOTER, ...Object.values(routeModules), 'src/app/header-trail.tsx'])];
+export const ROOTS = [...new Set([FOOTER, ...Object.values(routeModules), TRAIL])];
 
 /** Reads a module's source (without a query string); '' when it is not a file. */
 function source(id: string): string {
@@ -80,9 +81,12 @@ function needs(id: string, ctx: Graph): string[] {
   return out;
 }
 
+/** Drawn around the pages: the footer on every page, the header's trail on the shop's pages. */
+const FRAME = [FOOTER, TRAIL];
+
 /** The chunk of a module that the first-page modules `by` (keys of `ROOTS`) need; see firstPageChunk. */
 export function chunkOf(by: ReadonlySet<string>): string {
-  if (by.has(FOOTER) || (by.has(HOME) && by.size > 1)) return 'page-common';
+  if (FRAME.some((k) => by.has(k)) || (by.has(HOME) && by.size > 1)) return 'page-common';
   if (by.has(HOME)) return 'page-home';
   const pages = [...by];
   if (pages.length === 1) return `page-${path.basename(pages[0]!).replace(/(-page)?\.tsx$/, '')}`;
@@ -94,15 +98,17 @@ export function chunkOf(by: ReadonlySet<string>): string {
  * a page's code into 20 to 30 files of a few hundred bytes (one per set of pages sharing a module): over
  * HTTP/1.1's six connections per host each file costs a phone a round trip. A module the entry does not
  * hold goes, by the first-page modules that need it, to
- * - `page-home` when only the home page does, `page-common` when the footer (drawn on every page) or the
- *   home page and others do: opening `/` loads those two besides the entry;
- * - `page-<name>` when one other page (or the header's trail) does;
+ * - `page-home` when only the home page does, `page-common` when the frame (the footer, on every page, and
+ *   the header's trail) or the home page and others do: opening `/` loads those two besides the entry;
+ * - `page-<name>` when one other page does;
  * - `page-sign-in` when only the sign-in pages do, `page-shop` when several other pages do.
+ * The first-page modules themselves (the pages, the footer, the trail) go with their own code, in the chunk
+ * of the set of just themselves: a page is one file, not a file of a few hundred bytes and its code's.
+ * `pageChunkFiles()` writes which file holds each, since the manifest names only a chunk's first module.
  * What a module imports is needed by at least the pages that need it, so a chunk imports only from the
- * chunks after it in this order (home, common; single, sign-in, shop, common): no cycles. The page modules
- * stay their own small chunks (what the router imports and the manifest names). A package index is followed
- * only to the parts the importing module names: followed whole, `/` would claim every component any screen
- * uses.
+ * chunks after it in this order (home, common; single, sign-in, shop, common): no cycles. A package index
+ * is followed only to the parts the importing module names: followed whole, `/` would claim every
+ * component any screen uses.
  */
 export function firstPageChunk(): (id: string, ctx: Graph) => string | null {
   let owner: Map<string, string> | undefined;
@@ -121,6 +127,7 @@ export function firstPageChunk(): (id: string, ctx: Graph) => string | null {
         stack.push(...needs(id, ctx));
       }
     }
+    for (const key of ROOTS) reachedBy.set(path.join(root, key), new Set([key]));
     return new Map([...reachedBy].map(([id, by]) => [id, chunkOf(by)]));
   };
   return (id, ctx) => (owner ??= assign(ctx)).get(id) ?? null;
@@ -147,6 +154,32 @@ export function noChunkCycles(): Plugin {
         state.set(name, 'done');
       };
       for (const name of imports.keys()) visit(name, []);
+    },
+  };
+}
+
+/** Where the build writes which file holds each first-page module (read by the server's route hints). */
+export const PAGE_CHUNKS_FILE = '.vite/page-chunks.json';
+
+/**
+ * Writes `PAGE_CHUNKS_FILE`: each first-page module (`ROOTS`, by its path from apps/web) and the chunk file
+ * that holds it. The manifest keys a chunk by its first module only, so a page merged into its code's chunk
+ * has no key of its own there.
+ */
+export function pageChunkFiles(): Plugin {
+  return {
+    name: 'shop-page-chunk-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files: Record<string, string> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        for (const id of file.moduleIds) {
+          const key = path.relative(root, id.split('?')[0]!).split(path.sep).join('/');
+          if (ROOTS.includes(key)) files[key] = file.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(files, null, 2) });
     },
   };
 }

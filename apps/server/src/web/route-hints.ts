@@ -14,12 +14,18 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+const readJson = <T>(file: string): T | undefined => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined);
+
 /** The `<link>` tags that preload one route's module, its static imports and its styles, per path. */
 export function readRouteHints(webDist: string): Map<string, string> {
   const hints = new Map<string, string>();
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(file)) return hints;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readJson<Record<string, ManifestChunk>>(path.join(webDist, '.vite', 'manifest.json'));
+  if (!manifest) return hints;
+  // A first-page module merged into its code's chunk has no manifest key of its own: the build's
+  // page-chunks.json (apps/web/build-plugins/page-chunks.ts) says which file holds it.
+  const files = readJson<Record<string, string>>(path.join(webDist, '.vite', 'page-chunks.json')) ?? {};
+  const keyOfFile = new Map(Object.entries(manifest).map(([k, c]) => [c.file, k]));
+  const keyOf = (module: string) => (manifest[module] ? module : keyOfFile.get(files[module] ?? ''));
   // What the entry already loads is in index.html; only the rest is hinted.
   const inEntry = new Set<string>();
   const walk = (key: string, into: Set<string>, css: Set<string>) => {
@@ -31,11 +37,12 @@ export function readRouteHints(webDist: string): Map<string, string> {
   };
   const entryCss = new Set<string>();
   walk('index.html', inEntry, entryCss);
-  for (const [route, key] of Object.entries(routeModules)) {
-    if (!manifest[key]) continue;
+  for (const [route, module] of Object.entries(routeModules)) {
+    const key = keyOf(module);
+    if (!key) continue;
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    for (const k of [key, ...frameModules(route)]) walk(k, scripts, styles);
+    for (const k of [key, ...frameModules(route).map(keyOf)]) if (k) walk(k, scripts, styles);
     const tags = [
       ...[...styles].filter((c) => !entryCss.has(c)).map((c) => `<link rel="preload" as="style" crossorigin href="/${c}">`),
       ...[...scripts].map((s) => `<link rel="modulepreload" crossorigin href="/${s}">`),

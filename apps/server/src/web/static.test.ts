@@ -26,8 +26,13 @@ beforeAll(async () => {
   const manifest = {
     'index.html': { file: 'assets/index-abc123.js', isEntry: true },
     'src/features/catalogue/pages/home-page.tsx': { file: 'assets/home-page-def456.js', css: ['assets/home-page-def456.css'], imports: ['index.html'] },
+    // The cart page and the footer merged into their code's chunks: named by page-chunks.json, not by a key.
+    '_page-cart-aaa111.js': { file: 'assets/page-cart-aaa111.js', imports: ['index.html', '_page-common-bbb222.js'], css: ['assets/page-cart-aaa111.css'] },
+    '_page-common-bbb222.js': { file: 'assets/page-common-bbb222.js', imports: ['index.html'] },
   };
   await writeFile(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  const pageChunks = { 'src/features/cart/pages/cart-page.tsx': 'assets/page-cart-aaa111.js', 'src/app/footer.tsx': 'assets/page-common-bbb222.js' };
+  await writeFile(path.join(dist, '.vite/page-chunks.json'), JSON.stringify(pageChunks));
   app = Fastify();
   registerAnswerCompression(app);
   await registerWebApp(app, { webDist: dist, heroBannerId: async () => '7' });
@@ -88,10 +93,14 @@ describe('the page (index.html)', () => {
     expect(home.body.match(/index-abc123\.js/g)).toHaveLength(1);
     const cart = await get('/cart');
     expect(cart.body).not.toContain('/media/banner/');
+    expect(cart.body).toContain('<link rel="modulepreload" crossorigin href="/assets/page-cart-aaa111.js">');
+    expect(cart.body).toContain('<link rel="modulepreload" crossorigin href="/assets/page-common-bbb222.js">');
+    expect(cart.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/page-cart-aaa111.css">');
     expect(cart.headers.etag).not.toBe(home.headers.etag);
   });
 
   it('does not serve the build manifest', async () => {
+    expect((await get('/.vite/page-chunks.json')).body).not.toContain('cart-page.tsx');
     const res = await get('/.vite/manifest.json');
     expect(res.body).not.toContain('home-page.tsx');
   });
