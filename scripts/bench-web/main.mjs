@@ -2,7 +2,7 @@
 // Lighthouse (default mobile configuration, median of RUNS) on /, /store/products, /product/detail and
 // /cart with a filled cart, and axe (WCAG 2.2 A and AA) on every shopper page at desktop and phone width.
 // Prints PASS/FAIL per target and exits 1 if any fails. Lighthouse's figures are pessimistic on a busy
-// machine: the load average is printed with them.
+// machine: it waits (up to two minutes) for the build's load to settle, and prints the load average.
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -17,7 +17,14 @@ const judge = (name, pass, detail) => verdicts.push(`${pass ? 'PASS' : 'FAIL'} $
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 
+/** Waits, up to two minutes, for the build's load to settle (a one-minute load average under 1). */
+async function settle() {
+  const until = Date.now() + 120_000;
+  while (loadavg()[0] >= 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 5000));
+}
+
 async function lighthouse(base) {
+  await settle();
   console.log(`Lighthouse, mobile, median of ${RUNS} runs per page (load average before: ${load()})`);
   const pages = await lighthousePages(base, RUNS);
   for (const p of pages) {

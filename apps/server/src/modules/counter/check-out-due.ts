@@ -2,7 +2,7 @@ import type { CallContext, CallRequestOut } from '../../calls/types.js';
 import { paymentsOf } from '../orders/ledger-repo.js';
 import { itemsOf, type OrderRow } from '../orders/order-repo.js';
 import { priceExtras } from './extras.js';
-import { cardsOf, paidCents } from './ledger-view.js';
+import { cardsOf, paidCents } from '../orders/ledger-view.js';
 import { centsOf, quantitiesOf, sameAmount } from './lines.js';
 
 type Req = CallRequestOut<'processorder'>;

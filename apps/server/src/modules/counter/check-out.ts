@@ -11,7 +11,7 @@ import { modifyCard } from './card.js';
 import { releaseCounterHolds } from './card-rest.js';
 import { checkOutDue } from './check-out-due.js';
 import { addExtras } from './extras.js';
-import { cardsOf } from './ledger-view.js';
+import { cardsOf } from '../orders/ledger-view.js';
 import { chargeCard, planRest, recordCash } from './pay-rest.js';
 import { counterReceipt } from './receipts.js';
 import { saveSignature, signatureOf, signaturePng } from './signature.js';

@@ -11,7 +11,7 @@ import { extrasOf, type PricedLine } from './extras.js';
 import { withStep } from '../orders/step.js';
 import { modifyCard } from './card.js';
 import { cashIn, usd } from './currency.js';
-import { cardsOf, paidCents } from './ledger-view.js';
+import { cardsOf, paidCents } from '../orders/ledger-view.js';
 import { centsOf, quantitiesOf, sameAmount } from './lines.js';
 import { recordCash } from './pay-rest.js';
 import { counterReceipt } from './receipts.js';

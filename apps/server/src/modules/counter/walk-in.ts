@@ -12,7 +12,7 @@ import { paymentsOf } from '../orders/ledger-repo.js';
 import { applyQuantities, findOrder, findOrderOfReservation, itemsOf, lockOrder, moveParts, partsOf, type OrderRow } from '../orders/order-repo.js';
 import { modifyCard } from './card.js';
 import { cashIn, usd } from './currency.js';
-import { cardsOf } from './ledger-view.js';
+import { cardsOf } from '../orders/ledger-view.js';
 import { recordCash } from './pay-rest.js';
 import { counterReceipt, receiptsOf } from './receipts.js';
 import { saveSignature, signaturePng } from './signature.js';

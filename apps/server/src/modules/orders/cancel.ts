@@ -2,7 +2,7 @@ import { Status } from '@shop/contracts/status';
 import type { CallContext } from '../../calls/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { returnStock } from '../checkout/reservation-repo.js';
-import { cardsOf } from '../counter/ledger-view.js';
+import { cardsOf } from './ledger-view.js';
 import { moveMoney } from './card-modification.js';
 import { applyTransition } from './flow.js';
 import { paymentsOf, totalsOf } from './ledger-repo.js';

@@ -1,5 +1,5 @@
-import type { PaymentRow } from '../orders/ledger-repo.js';
-import { totalsOf } from '../orders/ledger-repo.js';
+import type { PaymentRow } from './ledger-repo.js';
+import { totalsOf } from './ledger-repo.js';
 
 export interface CardTotals {
   gatewayOrderId: string;
