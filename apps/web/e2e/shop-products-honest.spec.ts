@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y-support';
 import { openCategory, productCards } from './shop-support';
 
 // Issue 18, points 7 and 2 (web): the filters load, empty and fail honestly.
@@ -29,6 +30,9 @@ test('while a category loads, the filter column shows a skeleton, not an empty s
   await page.getByRole('button', { name: 'Shop now at Island Spirits' }).click();
   await page.getByRole('button', { name: 'Rum', exact: true }).click();
   await expect(filters(page).getByTestId('filters-loading')).toBeVisible();
+  // The loading state is accessible too: a status the screen reader can name.
+  await expect(filters(page).getByRole('status', { name: 'Loading filters' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the products page while it loads');
   await expect(filters(page)).not.toContainText('USD $0');
   await expect(filters(page)).not.toContainText('No brands');
   release();

@@ -39,7 +39,7 @@ export function SnapCarousel({ label, itemLabel, className, controlsClassName, c
     <section className={`${classes.root} ${className ?? ''}`} aria-roledescription="carousel" aria-label={label}>
       <div ref={track} className={classes.track} onScroll={onScroll}>
         {slides.map((slide, i) => (
-          <div key={i} className={classes.slide} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+          <div key={i} className={classes.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
             {slide}
           </div>
         ))}

@@ -1,9 +1,9 @@
 import { Divider, Skeleton, Stack } from '@mantine/core';
 
-/** Grey bars in the shape of the filters, while the first answer of a category loads. */
+/** Grey bars in the shape of the filters, while the first answer of a category loads: a status named for screen readers. */
 export function FiltersSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading filters" data-testid="filters-loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading filters" data-testid="filters-loading">
       <Stack gap="xs">
         <Skeleton h={16} w={60} />
         <Skeleton h={8} mt={8} />

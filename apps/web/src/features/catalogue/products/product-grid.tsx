@@ -39,7 +39,7 @@ export function ProductGrid({ ctx, products, loading, error, onRetry, onClear }:
   }
   if (loading && !products) {
     return (
-      <SimpleGrid cols={cols} spacing={spacing} aria-busy="true" aria-label="Loading products">
+      <SimpleGrid cols={cols} spacing={spacing} role="status" aria-busy="true" aria-label="Loading products">
         {Array.from({ length: 8 }, (_, i) => (
           <Card key={i} padding="sm">
             <Card.Section><Skeleton style={{ aspectRatio: '1' }} radius={0} /></Card.Section>

@@ -3,7 +3,7 @@ import { Skeleton, Stack } from '@mantine/core';
 /** The shape of a document while it loads. */
 export function DocumentSkeleton() {
   return (
-    <Stack gap="sm" maw={800} aria-label="Loading" aria-busy>
+    <Stack gap="sm" maw={800} role="status" aria-label="Loading" aria-busy>
       <Skeleton h={14} />
       <Skeleton h={14} w="92%" />
       <Skeleton h={14} w="80%" />
