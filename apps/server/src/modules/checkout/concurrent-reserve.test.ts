@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Status } from '@shop/contracts/status';
 import { products } from '../../db/schema/catalogue.js';
+import { reservations } from '../../db/schema/checkout.js';
 import { orders } from '../../db/schema/orders.js';
 import { startShop, testDbKind, type Session, type TestShop } from '../../test/harness.js';
 import { confirmRequest, payFor, pickProduct, reserveRequest, type Line } from '../../test/checkout-flow.js';
@@ -41,6 +42,17 @@ describe.runIf(testDbKind === 'postgres')('reservecart under concurrency', () =>
     expect(answers.every((r) => r.status === Status.OK)).toBe(true);
     expect(await stock(a.productid)).toBe(970);
     expect(await stock(b.productid)).toBe(970);
+  });
+
+  it("keeps one of a shopper's simultaneous checkouts held, the newest, with the stock of one", async () => {
+    await shop.db.update(products).set({ quantity: 100 }).where(eq(products.productid, a.productid));
+    const shopper = await shop.signIn('shopper');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => shop.call('reservecart', reserveRequest([a], { reset: 'Y' }), shopper)));
+    expect(answers.every((r) => r.status === Status.OK), answers.map((r) => r.statusMessage).join()).toBe(true);
+    const held = await shop.db.select().from(reservations).where(and(eq(reservations.username, 'shopper'), eq(reservations.state, 'HELD')));
+    expect(held).toHaveLength(1);
+    expect(held[0]!.orderid).toBe(answers.map((r) => r.data.orderid as string).sort().at(-1));
+    expect(await stock(a.productid)).toBe(99);
   });
 
   it('makes one order of many concurrent confirms', async () => {

@@ -53,6 +53,14 @@ export const linesOf = (db: Conn, reservationId: number) =>
   db.select().from(reservationLines).where(eq(reservationLines.reservationId, reservationId)).orderBy(asc(reservationLines.productid));
 
 /** The user's reservations still holding stock. */
+/**
+ * Holds, until the transaction ends, the lock of one owner's reservations (a username, and for a shared
+ * internal user its session): their checkouts write one at a time, each seeing the one before it.
+ */
+export async function lockOwner(tx: Conn, owner: { username: string; session: string | null }) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation:${owner.username}:${owner.session ?? ''}`}))`);
+}
+
 export const openReservationsOf = (db: Conn, username: string) =>
   db
     .select()

@@ -16,6 +16,7 @@ import { owns } from './owner.js';
 import { releaseReservation } from './release.js';
 import {
   linesOf,
+  lockOwner,
   nextReservationId,
   openReservationsOf,
   stockOf,
@@ -67,6 +68,7 @@ export async function cancelOpen(deps: CheckoutDeps, list: Reservation[], who: s
 /**
  * Holds the cart's stock for 15 minutes for one flight, every line in one transaction with an atomic
  * conditional decrement; refuses with 16 naming the product that is short, 19 when the client's total differs.
+ * An owner has one open reservation: a new one ends the others (their stock first, so the new one can take it).
  */
 export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: SessionUser, req: ReserveRequest) {
   const { direction, scheduleid, walkin } = req.reservation;
@@ -89,6 +91,7 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
 
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
   const created = await deps.db.transaction(async (tx) => {
+    await lockOwner(tx, owner);
     const id = await nextReservationId(tx);
     const orderid = orderIdOf(flight.airportid, id);
     const [row] = await tx
@@ -129,9 +132,13 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
         throw new AppError(Status.STOCK_UNAVAILABLE, `Only ${left} item left in stock for ${l.productname}`);
       }
     }
-    return row!;
+    const others = (await openReservationsOf(tx, owner.username)).filter((r) => owns(owner, r) && r.id !== id);
+    return { row: row!, others };
   });
-  return answer(created);
+  // Two checkouts of one owner at the same moment both read the open list above before either was written:
+  // the one written last ends the other, as cancelOpen above would have had they come one after the other.
+  await cancelOpen(deps, created.others, owner.username);
+  return answer(created.row);
 }
 
 const answer = (r: Reservation) => ({ orderid: r.orderid, amount: toDollars(r.totalCents), expiresat: r.expiresAt.toISOString() });
