@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
+import type { Owner } from './owner.js';
 import { products } from '../../db/schema/catalogue.js';
 import { paymentAttempts, reservationLines, reservations } from '../../db/schema/checkout.js';
 
@@ -57,7 +58,7 @@ export const linesOf = (db: Conn, reservationId: number) =>
  * Holds, until the transaction ends, the lock of one owner's reservations (a username, and for a shared
  * internal user its session): their checkouts write one at a time, each seeing the one before it.
  */
-export async function lockOwner(tx: Conn, owner: { username: string; session: string | null }) {
+export async function lockOwner(tx: Conn, owner: Owner) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation:${owner.username}:${owner.session ?? ''}`}))`);
 }
 

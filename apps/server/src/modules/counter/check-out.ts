@@ -7,7 +7,7 @@ import { paymentsOf, recordPayment } from '../orders/ledger-repo.js';
 import { applyQuantities, lockOrder } from '../orders/order-repo.js';
 import { counterOrder } from './access.js';
 import { withStep } from '../orders/step.js';
-import { modifyCard } from './card.js';
+import { modifyCard } from '../orders/card-move.js';
 import { releaseCounterHolds } from './card-rest.js';
 import { checkOutDue } from './check-out-due.js';
 import { addExtras } from './extras.js';

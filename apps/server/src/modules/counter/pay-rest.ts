@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isGatewayError } from '../../payments/gateway.js';
 import { gatewayFailed } from '../checkout/payment-service.js';
 import { recordPayment } from '../orders/ledger-repo.js';
-import { modifyCard } from './card.js';
+import { modifyCard } from '../orders/card-move.js';
 import { findCounterHold, markCounterHold } from './card-holds-repo.js';
 import { cashIn, usd, type CashAmount } from './currency.js';
 

@@ -9,7 +9,7 @@ import { itemsOf, lockOrder, type OrderRow } from '../orders/order-repo.js';
 import { counterOrder } from './access.js';
 import { extrasOf, type PricedLine } from './extras.js';
 import { withStep } from '../orders/step.js';
-import { modifyCard } from './card.js';
+import { modifyCard } from '../orders/card-move.js';
 import { cashIn, usd } from './currency.js';
 import { cardsOf, paidCents } from '../orders/ledger-view.js';
 import { centsOf, quantitiesOf, sameAmount } from './lines.js';

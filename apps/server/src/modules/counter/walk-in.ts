@@ -10,7 +10,7 @@ import { holding, reservationOf } from '../checkout/payment-service.js';
 import { recordEvent } from '../orders/event-repo.js';
 import { paymentsOf } from '../orders/ledger-repo.js';
 import { applyQuantities, findOrder, findOrderOfReservation, itemsOf, lockOrder, moveParts, partsOf, type OrderRow } from '../orders/order-repo.js';
-import { modifyCard } from './card.js';
+import { modifyCard } from '../orders/card-move.js';
 import { cashIn, usd } from './currency.js';
 import { cardsOf } from '../orders/ledger-view.js';
 import { recordCash } from './pay-rest.js';

@@ -3,7 +3,7 @@ import type { CallContext } from '../../calls/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { returnStock } from '../checkout/reservation-repo.js';
 import { cardsOf } from './ledger-view.js';
-import { moveMoney } from './card-modification.js';
+import { modifyCard } from './card-move.js';
 import { applyTransition } from './flow.js';
 import { paymentsOf, totalsOf } from './ledger-repo.js';
 import { mailCancelled } from './order-mail.js';
@@ -25,10 +25,8 @@ export async function cancelOrder(ctx: CallContext, o: OrderRow, who: string, wh
       const kind = card.heldCents > 0 ? 'reverse' : card.capturedCents > card.refundedCents ? 'refund' : null;
       if (!kind) continue;
       const cents = kind === 'reverse' ? card.heldCents : card.capturedCents - card.refundedCents;
-      const r = await moveMoney(ctx, o, kind, cents, who, card.gatewayOrderId);
-      if (!r.ok) {
-        throw new AppError(Status.HELD_PAYMENT_REVERSAL_FAILED, `The card payment of order ${o.orderid} could not be released: ${r.reasonDescription || `the card ${kind} was refused.`}`);
-      }
+      const done = await modifyCard(ctx, { orderid: o.orderid, gatewayOrderId: card.gatewayOrderId, kind, cents, who });
+      if (!done.ok) throw new AppError(Status.HELD_PAYMENT_REVERSAL_FAILED, `The card payment of order ${o.orderid} could not be released: ${done.message}`);
     }
     await ctx.db.transaction(async (tx) => {
       await lockOrder(tx, o.orderid);

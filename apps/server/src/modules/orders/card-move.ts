@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ModificationKind } from '../../payments/gateway.js';
-import { moveMoney } from '../orders/card-modification.js';
-import { findOrder } from '../orders/order-repo.js';
+import { moveMoney } from './card-modification.js';
+import { findOrder } from './order-repo.js';
 
 export interface CardMove {
   orderid: string;
@@ -15,7 +15,7 @@ export interface CardMove {
 export type CardOutcome = { ok: true } | { ok: false; message: string };
 
 /**
- * One card modification of a counter action through the orders' card modification (moveMoney: ledger limits,
+ * One card modification of a cancellation or counter action through the orders' card modification (moveMoney: ledger limits,
  * lost answers, the ledger entry), its refusal as a message the action words itself.
  */
 export async function modifyCard(deps: Pick<Deps, 'db' | 'gateway' | 'clock' | 'log'>, m: CardMove): Promise<CardOutcome> {
