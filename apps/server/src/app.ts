@@ -25,7 +25,7 @@ import { registerPayments } from './payments/register.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serverLimits } from './http/server-limits.js';
 import { configureHashing } from './modules/auth/passwords.js';
-import { firstHeroBannerId } from './modules/content/hero-banner.js';
+import { firstHeroBanner } from './modules/content/hero-banner.js';
 import { registerAnswerCompression } from './lib/compression.js';
 import { registerWebApp } from './web/static.js';
 
@@ -79,7 +79,7 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
   registerLiveRoute(app, deps, createLiveFeed(deps.db, deps.log));
   registerPayments(app, deps);
   registerMediaRoute(app, config.mediaDir);
-  await registerWebApp(app, { webDist: config.WEB_DIST, heroBannerId: () => firstHeroBannerId(deps.db) });
+  await registerWebApp(app, { webDist: config.WEB_DIST, heroBanner: () => firstHeroBanner(deps.db) });
   if (opts.jobs?.length) {
     const runner = createJobRunner(deps, opts.jobs);
     app.addHook('onReady', async () => runner.start());

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const BOOT_CSS = path.resolve(import.meta.dirname, '../src/styles/boot.css');
+/** The app's starter on a page whose first view the server drew (docs/decisions/0059). */
+export const START_APP = 'src/start-app.js';
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /**
@@ -12,8 +14,18 @@ const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
  * first, and the scripts, which wait for the style sheets before them, still run with every style in place.
  */
 export function bootShell(): Plugin {
+  let building = false;
   return {
     name: 'shop-boot-shell',
+    // A hashed file named in the manifest under its source path, so the server finds it and browsers keep it.
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (!building) return;
+      const source = readFileSync(path.resolve(import.meta.dirname, '..', START_APP), 'utf8');
+      this.emitFile({ type: 'asset', name: 'start-app.js', originalFileName: START_APP, source });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html) {

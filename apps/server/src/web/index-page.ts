@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Banner } from '@shop/contracts/catalogue';
 import { compressOnce, sendPrecompressed, type Packed } from '../lib/compression.js';
+import { firstViewHtml, withFirstView } from './first-view.js';
 import { readRouteHints } from './route-hints.js';
 
 export interface IndexPageOptions {
   webDist: string;
-  /** The id of the first banner a new visitor sees on `/`, preloaded with high priority; looked up at most every 30 s. */
-  heroBannerId?: () => Promise<string | undefined>;
+  /** The first offer a new visitor sees on `/`, drawn into the page (docs/decisions/0059); looked up at most every 30 s. */
+  heroBanner?: () => Promise<Banner | undefined>;
 }
 
 interface Variant {
@@ -19,34 +21,45 @@ interface Variant {
 
 const HERO_LOOKUP_MS = 30_000;
 
+/** The build's starter for a page with a first view (apps/web/src/start-app.js), as the manifest names it. */
+function starterFile(webDist: string): string | undefined {
+  const manifest = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(manifest)) return undefined;
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string }>)['src/start-app.js']?.file;
+}
+
 /**
  * index.html for every client-side route: revalidated on each visit (no-cache and a weak ETag, the same
  * for every encoding), compressed once
- * per variant, with the route's own script, styles and (on `/`) the first banner picture hinted in the head.
+ * per variant, with the route's own script and styles hinted in the head; on `/`, the first offer drawn in
+ * (its picture hinted with high priority) and the app started once it is on the screen (docs/decisions/0059).
  */
-export function createIndexPage({ webDist, heroBannerId }: IndexPageOptions) {
+export function createIndexPage({ webDist, heroBanner }: IndexPageOptions) {
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const hints = readRouteHints(webDist);
+  const starter = starterFile(webDist);
   const variants = new Map<string, Variant>();
-  let hero: { id: string | undefined; until: number } = { id: undefined, until: 0 };
+  let hero: { banner: Banner | undefined; until: number } = { banner: undefined, until: 0 };
 
-  const heroId = async () => {
-    if (!heroBannerId) return undefined;
+  const heroNow = async () => {
+    if (!heroBanner) return undefined;
     if (Date.now() >= hero.until) {
-      // One slow or failed lookup must not hold up the page: the hint is only a hint.
-      const id = await heroBannerId().catch(() => hero.id);
-      hero = { id, until: Date.now() + HERO_LOOKUP_MS };
+      // One slow or failed lookup must not hold up the page: the last one answered stands.
+      const banner = await heroBanner().catch(() => hero.banner);
+      hero = { banner, until: Date.now() + HERO_LOOKUP_MS };
     }
-    return hero.id;
+    return hero.banner;
   };
 
-  const variant = (head: string): Variant => {
-    let v = variants.get(head);
+  const variant = (head: string, view: string): Variant => {
+    const key = `${head}\n${view}`;
+    let v = variants.get(key);
     if (!v) {
-      const html = head ? template.replace('</head>', `  ${head}\n  </head>`) : template;
+      let html = head ? template.replace('</head>', `  ${head}\n  </head>`) : template;
+      if (view) html = withFirstView(html, view, starter);
       v = { html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`, packed: compressOnce(html) };
       if (variants.size > 50) variants.clear();
-      variants.set(head, v);
+      variants.set(key, v);
     }
     return v;
   };
@@ -54,13 +67,11 @@ export function createIndexPage({ webDist, heroBannerId }: IndexPageOptions) {
   return async function sendIndex(req: FastifyRequest, reply: FastifyReply) {
     const pathname = (req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
     const tags: string[] = [];
-    if (pathname === '/') {
-      const id = await heroId();
-      if (id) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="/media/banner/${encodeURIComponent(id)}">`);
-    }
+    const banner = pathname === '/' ? await heroNow() : undefined;
+    if (banner) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="/media/banner/${encodeURIComponent(String(banner.bannerid))}">`);
     const routeTags = hints.get(pathname);
     if (routeTags) tags.push(routeTags);
-    const v = variant(tags.join('\n    '));
+    const v = variant(tags.join('\n    '), banner ? firstViewHtml(banner) : '');
     reply.header('cache-control', 'no-cache').header('etag', v.etag).type('text/html; charset=utf-8');
     if (req.headers['if-none-match'] === v.etag) return reply.code(304).header('vary', 'accept-encoding').send();
     return sendPrecompressed(req, reply, v.html, v.packed);

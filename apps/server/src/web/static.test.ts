@@ -5,12 +5,14 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAnswerCompression } from '../lib/compression.js';
+import type { Banner } from '@shop/contracts/catalogue';
 import { registerWebApp } from './static.js';
 
 let dist: string;
 let app: FastifyInstance;
 const entry = `console.log(${JSON.stringify('shop '.repeat(400))});`;
-const html = `<!doctype html><html><head><title>Shop</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- pad -->'.repeat(100)}</body></html>`;
+const html = `<!doctype html><html><head><title>Shop</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"><!--first-view--></div>${'<!-- pad -->'.repeat(100)}</body></html>`;
+const hero: Banner = { bannerid: 7, bannertype: 'MAIN-VENDOR', linkid: 'SIADRUM', sequenceid: 1, airportid: 'SIA', direction: 'D', title: 'Rum & "spice"', caption: '<b>20%</b> off' };
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
@@ -29,13 +31,14 @@ beforeAll(async () => {
     // The cart page and the footer merged into their code's chunks: named by page-chunks.json, not by a key.
     '_page-cart-aaa111.js': { file: 'assets/page-cart-aaa111.js', imports: ['index.html', '_page-common-bbb222.js'], css: ['assets/page-cart-aaa111.css'] },
     '_page-common-bbb222.js': { file: 'assets/page-common-bbb222.js', imports: ['index.html'] },
+    'src/start-app.js': { file: 'assets/start-app-ccc333.js' },
   };
   await writeFile(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   const pageChunks = { 'src/features/cart/pages/cart-page.tsx': 'assets/page-cart-aaa111.js', 'src/app/footer.tsx': 'assets/page-common-bbb222.js' };
   await writeFile(path.join(dist, '.vite/page-chunks.json'), JSON.stringify(pageChunks));
   app = Fastify();
   registerAnswerCompression(app);
-  await registerWebApp(app, { webDist: dist, heroBannerId: async () => '7' });
+  await registerWebApp(app, { webDist: dist, heroBanner: async () => hero });
 });
 afterAll(async () => {
   await app.close();
@@ -89,7 +92,7 @@ describe('the page (index.html)', () => {
     expect(home.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/banner/7">');
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-def456.js">');
     expect(home.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-page-def456.css">');
-    // The entry is already in the page; it is not hinted twice.
+    // The entry is already in the page (named to the starter); it is not hinted twice.
     expect(home.body.match(/index-abc123\.js/g)).toHaveLength(1);
     const cart = await get('/cart');
     expect(cart.body).not.toContain('/media/banner/');
@@ -97,6 +100,26 @@ describe('the page (index.html)', () => {
     expect(cart.body).toContain('<link rel="modulepreload" crossorigin href="/assets/page-common-bbb222.js">');
     expect(cart.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/page-cart-aaa111.css">');
     expect(cart.headers.etag).not.toBe(home.headers.etag);
+  });
+
+  it('draws the first offer into / and starts the app from the starter once it is on the screen', async () => {
+    const home = (await get('/')).body;
+    const view = home.slice(home.indexOf('<div id="root">'), home.indexOf('<!-- pad -->'));
+    // The picture, and the words escaped as text: a banner's title cannot write markup into the page.
+    expect(view).toContain('<img src="/media/banner/7" alt="" fetchpriority="high" decoding="async">');
+    expect(view).toContain('<span class="hero-title">Rum &amp; &quot;spice&quot;</span><span class="hero-caption">&lt;b&gt;20%&lt;/b&gt; off</span>');
+    expect(view).toContain('<span class="hero-cta" aria-hidden="true">Shop now</span>');
+    expect(view).not.toContain('<b>');
+    // The banner rides along for the app, as JSON in an attribute it cannot break out of.
+    const data = /data-banner="([^"]*)"/.exec(view)?.[1] ?? '';
+    expect(JSON.parse(data.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&'))).toEqual(hero);
+    expect(home).toContain('<script type="module" crossorigin src="/assets/start-app-ccc333.js" data-app="/assets/index-abc123.js"></script>');
+    expect(home).not.toContain('<!--first-view-->');
+    // Every other page keeps its app script and draws nothing ahead of it.
+    const cart = (await get('/cart')).body;
+    expect(cart).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(cart).not.toContain('data-first-view');
+    expect(cart).not.toContain('start-app');
   });
 
   it('does not serve the build manifest', async () => {

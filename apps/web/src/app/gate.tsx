@@ -1,5 +1,6 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session-store';
+import { drewFirstView } from '../features/catalogue/first-view';
 import { paths } from './paths';
 
 export type Gate = 'starting' | 'signed-out' | 'reset-pending' | 'signed-in';
@@ -15,7 +16,7 @@ export function useGate(): Gate {
 
 /**
  * Who may see the routes below (storefront section 2). Nothing shows while the sign-in loads (the shell's
- * Loading modal does) but, on a first visit, the sign-in pages; a forced password change sends everything
+ * Loading modal does) but, on a first visit, the sign-in pages, and a guest's home page the server drew; a forced password change sends everything
  * but /change-password there; the signed-in pages send a visitor without a session to /login.
  * - `sign-in`: /login, /reset-password, /register, /networkerror;
  * - `password`: /change-password, open in every state (the page itself sends a guest to /login);
@@ -26,7 +27,13 @@ export function GateLayout({ pages }: { pages: 'sign-in' | 'password' | 'signed-
   // A first visit (no stored sign-in) is nobody's session whatever the silent guest sign-in answers: the
   // sign-in pages show at once, under the Loading overlay until it has.
   const firstVisit = useSession((s) => !s.detail);
-  if (gate === 'starting') return pages === 'sign-in' && firstVisit ? <Outlet /> : null;
+  // A guest's home page, whose first offer the server drew, stays on the screen too (docs/decisions/0059).
+  const guest = useSession((s) => !s.detail || s.detail.internal === 'Y');
+  const { pathname } = useLocation();
+  if (gate === 'starting') {
+    const shows = pages === 'sign-in' ? firstVisit : pages === 'signed-in' && guest && drewFirstView(pathname);
+    return shows ? <Outlet /> : null;
+  }
   if (pages === 'password') return <Outlet />;
   if (gate === 'reset-pending') return <Navigate to={paths.changePassword} replace />;
   if (pages === 'signed-in' && gate === 'signed-out') return <Navigate to={paths.login} replace />;

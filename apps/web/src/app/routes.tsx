@@ -35,9 +35,12 @@ export function preloadPageAt(path: string): Promise<void> {
   return name ? pages[name].preload().catch(() => undefined) : Promise.resolve();
 }
 
-/** The page at a path for the signed-in user, chosen by the route table's access rules; otherwise not found. */
+/** The page at a path for the signed-in user (before any sign-in, the guest), chosen by the route table's access rules; otherwise not found. */
 function RoutePage({ path }: { path: string }) {
-  const name = pageAt(path, usePrincipal());
+  const principal = usePrincipal();
+  // Before the first sign-in has answered (a guest's first view of `/`, docs/decisions/0059), the visitor is the guest.
+  const answered = useSession((s) => s.detail !== null);
+  const name = pageAt(path, answered ? principal : guest);
   if (!name) return <NotFoundPage />;
   const Page = pages[name];
   return <Page />;

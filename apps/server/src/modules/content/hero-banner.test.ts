@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, type TestShop } from '../../test/harness.js';
-import { firstHeroBannerId } from './hero-banner.js';
+import { firstHeroBanner } from './hero-banner.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-describe('firstHeroBannerId', () => {
+describe('firstHeroBanner', () => {
   it('is the first main banner a new visitor sees on the home page', async () => {
     const login = await shop.call('login', { silentLogin: 'Y', internal: 'Y' });
     const { airportid, direction } = login.data.userdefault;
@@ -16,6 +16,6 @@ describe('firstHeroBannerId', () => {
       .filter((b: any) => b.airportid === airportid && b.direction === direction)
       .sort((a: any, b: any) => a.sequenceid - b.sequenceid)[0];
     expect(first).toBeTruthy();
-    expect(await firstHeroBannerId(shop.db)).toBe(String(first.bannerid));
+    expect(await firstHeroBanner(shop.db)).toEqual(first);
   });
 });

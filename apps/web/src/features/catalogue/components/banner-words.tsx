@@ -1,7 +1,5 @@
 import type { Banner } from '@shop/contracts/catalogue';
-import type { BannerTarget } from '../hooks/use-open-banner';
-
-const ctaOf: Record<BannerTarget, string> = { VENDOR: 'Shop now', PRODUCT: 'Buy now', URL: 'Find out more' };
+import { bannerCta, type BannerTarget } from '@shop/contracts/banners';
 
 interface Props {
   banner: Banner;
@@ -20,7 +18,7 @@ export function BannerWords({ banner, target, classes }: Props) {
     <span className={classes.words}>
       <span className={classes.title}>{banner.title}</span>
       {banner.caption && <span className={classes.caption}>{banner.caption}</span>}
-      {target && classes.cta && <span className={classes.cta} aria-hidden>{ctaOf[target]}</span>}
+      {target && classes.cta && <span className={classes.cta} aria-hidden>{bannerCta[target]}</span>}
     </span>
   );
 }

@@ -1,25 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Banner } from '@shop/contracts/catalogue';
+import { bannerTarget } from '@shop/contracts/banners';
 import { isWebAddress } from '../../../lib/web-address';
 import { useSession } from '../../auth/session-store';
 import { useSelection } from '../selection-store';
 import { bannerProductState } from './banner-product';
 import { useOpenStore } from './use-open-store';
 import { paths } from '../../../app/paths';
-
-export type BannerTarget = 'VENDOR' | 'PRODUCT' | 'URL';
-
-/**
- * What a banner opens: a store (MAIN-VENDOR), a product (MAIN-PRODUCT) or a page (MAIN-URL). The
- * specification also reads these types without the MAIN- prefix; any other type, or no link, is not clickable.
- */
-export function bannerTarget(b: Banner): BannerTarget | null {
-  if (!b.linkid) return null;
-  const kind = b.bannertype.trim().toUpperCase().replace(/^MAIN-/, '');
-  if (kind === 'PRODUCT') return /^[1-9]\d{0,9}$/.test(b.linkid) ? kind : null;
-  return kind === 'VENDOR' || kind === 'URL' ? kind : null;
-}
 
 /** Opens what a banner advertises; `opening` is true while a product banner looks its product up. */
 export function useOpenBanner() {

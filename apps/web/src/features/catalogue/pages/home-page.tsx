@@ -8,6 +8,7 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { AirportCards } from '../components/airport-cards';
 import { InfoCards } from '../components/info-cards';
 import { AdBanners } from '../components/ad-banners';
+import { firstViewBanner } from '../first-view';
 
 const bySequence = (a: Banner, b: Banner) => a.sequenceid - b.sequenceid;
 
@@ -22,7 +23,8 @@ export default function HomePage() {
   }, []);
 
   const here = (b: Banner) => b.airportid === airportid && b.direction === direction;
-  const main = (detail?.banners.main ?? []).filter(here).sort(bySequence);
+  // Until the guest sign-in answers, the offer the server drew into the page (docs/decisions/0059).
+  const main = detail ? detail.banners.main.filter(here).sort(bySequence) : firstViewBanner ? [firstViewBanner] : [];
   const details = (detail?.banners.details ?? []).filter(here).sort(bySequence);
   const info = details.filter((b) => b.bannertype === 'DETAIL');
   const ads = details.filter((b) => b.bannertype === 'AD');

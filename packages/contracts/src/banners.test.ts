@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Banner } from '@shop/contracts/catalogue';
-import { bannerTarget } from './use-open-banner';
+import type { Banner } from './catalogue';
+import { bannerTarget } from './banners';
 
 const banner = (bannertype: string, linkid: string | null): Banner =>
   ({ bannertype, linkid, bannerid: 1, title: 'Offer', caption: '', sequenceid: 1, airportid: 'SIA', direction: 'D' });

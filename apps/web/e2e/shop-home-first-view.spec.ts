@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+// The home page's first offer is drawn by the server into `/` and the app started once it is on the screen
+// (docs/decisions/0059).
+test.describe('the first view of the home page', () => {
+  test('is in the page itself: its picture and words show before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const view = page.locator('[data-first-view]');
+    await expect(view.locator('img')).toBeVisible();
+    await expect(view.locator('img')).toHaveJSProperty('complete', true);
+    expect(await view.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const title = (await view.locator('.hero-title').innerText()).trim();
+    expect(title.length).toBeGreaterThan(0);
+    await context.close();
+
+    // With scripts, the carousel's first slide is the same offer, in the same place.
+    const app = await browser.newPage();
+    await app.goto('/');
+    const first = app.getByLabel('Offers', { exact: true }).locator('[aria-roledescription="slide"]').first();
+    await expect(first.locator('.hero-title')).toHaveText(title);
+    await app.close();
+  });
+
+  test('stays on the screen while the guest signs in, under the Loading status, then the whole page shows', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route('**/api/login', async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/');
+    const drawn = await page.locator('[data-first-view] img').getAttribute('src');
+    // The app has started (its Loading status shows) and, while the sign-in is held, keeps the same picture in place.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    const held = page.getByLabel('Offers', { exact: true }).locator('img').first();
+    await expect(held).toBeVisible();
+    expect(await held.getAttribute('src')).toBe(drawn);
+    expect((await held.boundingBox())?.y).toBe(85);
+    await expect(page.getByLabel('Offers', { exact: true }).locator('[aria-roledescription="slide"]')).toHaveCount(1);
+
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeHidden();
+    const slides = page.getByLabel('Offers', { exact: true }).locator('[aria-roledescription="slide"]');
+    await expect.poll(() => slides.count()).toBeGreaterThan(1);
+    expect(await slides.first().locator('img').getAttribute('src')).toBe(drawn);
+    await expect(page.getByRole('heading', { name: 'Good to know' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('is drawn on / only: another page starts its app at once', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('[data-first-view]')).toHaveCount(0);
+    await expect(page.locator('script[data-app]')).toHaveCount(0);
+    await expect(page.locator('script[type="module"][src^="/assets/index-"]')).toHaveCount(1);
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+});
