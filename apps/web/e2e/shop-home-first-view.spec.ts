@@ -53,6 +53,13 @@ test.describe('the first view of the home page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a picture that fails to load does not hold the app back', async ({ page }) => {
+    await page.route('**/media/banner/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Where are you flying from?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sangster International Departure', exact: true })).toBeEnabled();
+  });
+
   test('is drawn on / only: another page starts its app at once', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('[data-first-view]')).toHaveCount(0);

@@ -16,10 +16,14 @@ function start() {
   document.head.append(app);
 }
 
-/** After the picture's frame: where the browser reports the largest paint, when it reports the picture. */
+/**
+ * After the picture's frame: where the browser reports the largest paint, when it reports the picture;
+ * elsewhere, a frame after it has loaded. A tab opened in the background paints nothing: it starts at once.
+ */
 function afterPaint() {
+  if (document.visibilityState !== 'visible') return start();
   const lcp = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
-  if (!lcp || document.visibilityState !== 'visible') return requestAnimationFrame(() => setTimeout(start, 0));
+  if (!lcp) return requestAnimationFrame(() => setTimeout(start, 0));
   new PerformanceObserver((list, observer) => {
     if (list.getEntries().some((e) => e.element === hero)) {
       observer.disconnect();
@@ -28,7 +32,8 @@ function afterPaint() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-if (!hero || hero.complete) afterPaint();
+if (!hero || (hero.complete && hero.naturalWidth === 0)) start();
+else if (hero.complete) afterPaint();
 else {
   hero.addEventListener('load', afterPaint, { once: true });
   hero.addEventListener('error', start, { once: true });

@@ -16,8 +16,9 @@ export function useGate(): Gate {
 
 /**
  * Who may see the routes below (storefront section 2). Nothing shows while the sign-in loads (the shell's
- * Loading modal does) but, on a first visit, the sign-in pages, and a guest's home page the server drew; a forced password change sends everything
- * but /change-password there; the signed-in pages send a visitor without a session to /login.
+ * Loading modal does) but, on a first visit, the sign-in pages, and a guest's home page the server drew
+ * (docs/decisions/0059); a forced password change sends everything but /change-password there; the
+ * signed-in pages send a visitor without a session to /login.
  * - `sign-in`: /login, /reset-password, /register, /networkerror;
  * - `password`: /change-password, open in every state (the page itself sends a guest to /login);
  * - `signed-in`: every page of the route table and the not-found page.
