@@ -23,7 +23,7 @@ test.describe('the first view of the home page', () => {
     await app.close();
   });
 
-  test('stays on the screen while the guest signs in, under the Loading status, then the whole page shows', async ({ page }) => {
+  test('stays on the screen while the guest signs in, under the Loading status and the guest\'s header, then the whole page shows', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
@@ -43,6 +43,10 @@ test.describe('the first view of the home page', () => {
     expect(await held.getAttribute('src')).toBe(drawn);
     expect((await held.boundingBox())?.y).toBe(85);
     await expect(page.getByLabel('Offers', { exact: true }).locator('[aria-roledescription="slide"]')).toHaveCount(1);
+    // The header shows the guest's controls already, so nothing in it moves when the sign-in answers.
+    const cart = page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    const cartBefore = await cart.boundingBox();
 
     release();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeHidden();
@@ -50,6 +54,7 @@ test.describe('the first view of the home page', () => {
     await expect.poll(() => slides.count()).toBeGreaterThan(1);
     expect(await slides.first().locator('img').getAttribute('src')).toBe(drawn);
     await expect(page.getByRole('heading', { name: 'Good to know' })).toBeVisible();
+    expect(await cart.boundingBox()).toEqual(cartBefore);
     expect(errors).toEqual([]);
   });
 

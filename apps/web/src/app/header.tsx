@@ -26,6 +26,8 @@ export function Header() {
   const navigate = useNavigate();
   const who = usePrincipal();
   const u = detail?.userdefault;
+  // The guest's Login shows from the start of a visit without a session, with the guest's other controls.
+  const guest = useSession((s) => (s.detail ? s.detail.internal === 'Y' : s.phase === 'starting'));
   // Cart and trail for whoever may open the cart; Book Now for those whose home is the shop, not staff work.
   const shopper = canOpen('cart', who);
   const bookNow = pageAt(paths.home, who) === 'home';
@@ -65,7 +67,7 @@ export function Header() {
                 </ActionIcon>
               </>
             )}
-            {detail?.internal === 'Y' && (
+            {guest && (
               <Button component={Link} to={paths.login} variant="light" size="compact-md">
                 Login
               </Button>

@@ -1,8 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { Principal } from '@shop/contracts/access';
 import { RouteLoading } from '../components/route-loading';
-import { principalOf, usePrincipal } from '../features/auth/principal';
+import { guestPrincipal, principalOf, usePrincipal } from '../features/auth/principal';
 import { useSession } from '../features/auth/session-store';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 import { GateLayout } from './gate';
@@ -22,25 +21,19 @@ const pages = Object.fromEntries(
   }),
 ) as Record<RouteName, Preloadable>;
 
-/** A visitor without a stored session is signed in silently as the shop's guest, who shops. */
-const guest: Principal = { roles: ['subscriber'], flags: [] };
-
 /**
  * Fetches the module of the page at a path for the stored session's user (a first visit: the guest), so
  * that the first render draws it at once (docs/decisions/0057). Answers when it has arrived or failed.
  */
 export function preloadPageAt(path: string): Promise<void> {
   const u = useSession.getState().detail?.userdefault;
-  const name = pageAt(path.replace(/\/+$/, '') || '/', u ? principalOf(u) : guest);
+  const name = pageAt(path.replace(/\/+$/, '') || '/', u ? principalOf(u) : guestPrincipal);
   return name ? pages[name].preload().catch(() => undefined) : Promise.resolve();
 }
 
-/** The page at a path for the signed-in user (before any sign-in, the guest), chosen by the route table's access rules; otherwise not found. */
+/** The page at a path for the signed-in user, chosen by the route table's access rules; otherwise not found. */
 function RoutePage({ path }: { path: string }) {
-  const principal = usePrincipal();
-  // Before the first sign-in has answered (a guest's first view of `/`, docs/decisions/0059), the visitor is the guest.
-  const answered = useSession((s) => s.detail !== null);
-  const name = pageAt(path, answered ? principal : guest);
+  const name = pageAt(path, usePrincipal());
   if (!name) return <NotFoundPage />;
   const Page = pages[name];
   return <Page />;
