@@ -49,6 +49,12 @@ describe('a first view the server drew', () => {
     expect(carousel.querySelector('img')?.getAttribute('src')).toBe('/media/banner/3');
   });
 
+  it("keeps a stored shopper's home page on while their session is checked", async () => {
+    useSession.setState({ detail: signedIn('shopper'), phase: 'starting' });
+    open('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Where are you flying from?' }, { timeout: 8000 })).toBeTruthy();
+  });
+
   it('shows nothing else ahead of the sign-in: not another page, nor a staff user being checked', async () => {
     open('/users');
     await new Promise((r) => setTimeout(r, 50));

@@ -1,7 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session-store';
+import { usePrincipal } from '../features/auth/principal';
 import { drewFirstView } from '../features/catalogue/first-view';
 import { paths } from './paths';
+import { pageAt } from './route-access';
 
 export type Gate = 'starting' | 'signed-out' | 'reset-pending' | 'signed-in';
 
@@ -16,7 +18,7 @@ export function useGate(): Gate {
 
 /**
  * Who may see the routes below (storefront section 2). Nothing shows while the sign-in loads (the shell's
- * Loading modal does) but, on a first visit, the sign-in pages, and a guest's home page the server drew
+ * Loading modal does) but, on a first visit, the sign-in pages, and a shopper's home page the server drew
  * (docs/decisions/0059); a forced password change sends everything but /change-password there; the
  * signed-in pages send a visitor without a session to /login.
  * - `sign-in`: /login, /reset-password, /register, /networkerror;
@@ -28,11 +30,12 @@ export function GateLayout({ pages }: { pages: 'sign-in' | 'password' | 'signed-
   // A first visit (no stored sign-in) is nobody's session whatever the silent guest sign-in answers: the
   // sign-in pages show at once, under the Loading overlay until it has.
   const firstVisit = useSession((s) => !s.detail);
-  // A guest's home page, whose first offer the server drew, stays on the screen too (docs/decisions/0059).
-  const guest = useSession((s) => !s.detail || s.detail.internal === 'Y');
+  // So does the shop's home page, whose first offer the server drew, for a visitor whose home it is: the
+  // guest, or a stored shopper being checked (docs/decisions/0059).
+  const shopHome = pageAt(paths.home, usePrincipal()) === 'home';
   const { pathname } = useLocation();
   if (gate === 'starting') {
-    const shows = pages === 'sign-in' ? firstVisit : pages === 'signed-in' && guest && drewFirstView(pathname);
+    const shows = pages === 'sign-in' ? firstVisit : pages === 'signed-in' && shopHome && drewFirstView(pathname);
     return shows ? <Outlet /> : null;
   }
   if (pages === 'password') return <Outlet />;
