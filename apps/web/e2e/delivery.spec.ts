@@ -12,7 +12,11 @@ test('the entry script goes out brotli-compressed and immutable; the page is rev
   expect(again.status()).toBe(304);
 
   const html = await page.text();
-  const entry = html.match(/<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+  // On `/` the starter stands in the entry's place and names it (decision 0059); both are hashed and kept a year.
+  const starter = html.match(/<script type="module" crossorigin src="(\/assets\/start-app-[^"]+\.js)" data-app="/)?.[1];
+  expect(starter).toBeTruthy();
+  expect((await request.get(starter!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const entry = html.match(/data-app="(\/assets\/index-[^"]+\.js)"/)?.[1];
   expect(entry).toBeTruthy();
   const br = await request.get(entry!, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   expect(br.headers()['content-encoding']).toBe('br');

@@ -1,7 +1,7 @@
 // The app's starter on a page whose first view the server drew (docs/decisions/0059): the home page's first
 // offer is in the HTML, and this fetches and runs the app once that picture is on the screen, so the
 // app's script neither shares the line with the picture nor holds its paint. The server puts this file in
-// place of the app's script tag and names the app's script in `data-app`. Plain JavaScript, under 1 KB.
+// place of the app's script tag and names the app's script in `data-app`. Plain JavaScript, under 1 KB as sent.
 const tag = document.querySelector('script[data-app]');
 const hero = document.querySelector('[data-first-view] img');
 let started = false;
