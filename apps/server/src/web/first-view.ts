@@ -1,13 +1,11 @@
 import type { Banner } from '@shop/contracts/catalogue';
 import { bannerCta, bannerTarget } from '@shop/contracts/banners';
+import { escapeHtml } from '../lib/html.js';
 
 /** Where index.html leaves room, inside the app's root after the header row, for a page's first view. */
 const MARK = '<!--first-view-->';
 /** The app's script tag as the build writes it. */
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The home page's first offer drawn into the page (docs/decisions/0059): its picture, fetched with high

@@ -3,6 +3,7 @@ import type { ThreeDSResultMessage } from '@shop/contracts/checkout';
 import { MERCHANT_RESPONSE_PATH } from '../../payments/gateway.js';
 import type { CheckoutDeps } from './deps.js';
 import { handleMerchantResponse } from './merchant-response.js';
+import { escapeHtml } from '../../lib/html.js';
 
 const SCRIPT_PATH = `${MERCHANT_RESPONSE_PATH}.js`;
 
@@ -17,12 +18,10 @@ const SCRIPT = `(function () {
 })();
 `;
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 export function resultPage(msg: ThreeDSResultMessage): string {
   const approved = msg.reasoncode === 1;
   const text = approved ? 'Payment authorised. This window closes by itself.' : `Payment not completed: ${msg.reasondescription}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment</title><script src="${SCRIPT_PATH}" defer></script></head><body><p id="fac-result" data-message="${escapeAttr(JSON.stringify(msg))}">${escapeAttr(text)}</p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment</title><script src="${SCRIPT_PATH}" defer></script></head><body><p id="fac-result" data-message="${escapeHtml(JSON.stringify(msg))}">${escapeHtml(text)}</p></body></html>`;
 }
 
 /** The merchant response page (reference 2.8): POSTed form fields in, a tiny page that messages the opener out. */

@@ -1,11 +1,9 @@
 import { toDollars } from '../../../lib/money.js';
 import type { SandboxTransaction } from './repo.js';
+import { escapeHtml } from '../../../lib/html.js';
 
 /** Where the sandbox serves its 3-D Secure pages, their script and style (docs/decisions/0021). */
 export const ACS_PATH = '/fac-sandbox/acs';
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A whole page; scripts and styles are files of the sandbox, so it works under a CSP without 'unsafe-inline'. */
 function page(title: string, body: string): string {

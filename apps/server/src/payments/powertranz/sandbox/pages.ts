@@ -1,9 +1,7 @@
 import { toDollars } from '../../../lib/money.js';
 import { PTZ_3DS_PATH } from './context.js';
 import type { PtzSandboxTransaction } from './repo.js';
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../../lib/html.js';
 
 /** A whole page; its script and style are sandbox files (the FAC sandbox's), so it runs under a CSP without inline code. */
 function page(title: string, body: string): string {
