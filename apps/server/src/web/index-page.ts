@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Banner } from '@shop/contracts/catalogue';
 import { compressOnce, sendPrecompressed, type Packed } from '../lib/compression.js';
 import { firstViewHtml, withFirstView } from './first-view.js';
-import { readRouteHints } from './route-hints.js';
+import { readManifest, readRouteHints } from './route-hints.js';
 
 export interface IndexPageOptions {
   webDist: string;
@@ -21,13 +21,6 @@ interface Variant {
 
 const HERO_LOOKUP_MS = 30_000;
 
-/** The build's starter for a page with a first view (apps/web/src/start-app.js), as the manifest names it. */
-function starterFile(webDist: string): string | undefined {
-  const manifest = path.join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(manifest)) return undefined;
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string }>)['src/start-app.js']?.file;
-}
-
 /**
  * index.html for every client-side route: revalidated on each visit (no-cache and a weak ETag, the same
  * for every encoding), compressed once
@@ -36,19 +29,22 @@ function starterFile(webDist: string): string | undefined {
  */
 export function createIndexPage({ webDist, heroBanner }: IndexPageOptions) {
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const hints = readRouteHints(webDist);
-  const starter = starterFile(webDist);
+  const manifest = readManifest(webDist);
+  const hints = readRouteHints(webDist, manifest);
+  // The build's starter for a page with a first view (apps/web/src/start-app.js), as the manifest names it.
+  const starter = manifest?.['src/start-app.js']?.file;
   const variants = new Map<string, Variant>();
-  let hero: { banner: Banner | undefined; until: number } = { banner: undefined, until: 0 };
+  // The offer and its drawing, made once per lookup rather than once per visit.
+  let hero: { banner: Banner | undefined; view: string; until: number } = { banner: undefined, view: '', until: 0 };
 
   const heroNow = async () => {
-    if (!heroBanner) return undefined;
+    if (!heroBanner) return hero;
     if (Date.now() >= hero.until) {
       // One slow or failed lookup must not hold up the page: the last one answered stands.
       const banner = await heroBanner().catch(() => hero.banner);
-      hero = { banner, until: Date.now() + HERO_LOOKUP_MS };
+      hero = { banner, view: banner ? firstViewHtml(banner) : '', until: Date.now() + HERO_LOOKUP_MS };
     }
-    return hero.banner;
+    return hero;
   };
 
   const variant = (head: string, view: string): Variant => {
@@ -67,11 +63,11 @@ export function createIndexPage({ webDist, heroBanner }: IndexPageOptions) {
   return async function sendIndex(req: FastifyRequest, reply: FastifyReply) {
     const pathname = (req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
     const tags: string[] = [];
-    const banner = pathname === '/' ? await heroNow() : undefined;
+    const { banner, view } = pathname === '/' ? await heroNow() : { banner: undefined, view: '' };
     if (banner) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="/media/banner/${encodeURIComponent(String(banner.bannerid))}">`);
     const routeTags = hints.get(pathname);
     if (routeTags) tags.push(routeTags);
-    const v = variant(tags.join('\n    '), banner ? firstViewHtml(banner) : '');
+    const v = variant(tags.join('\n    '), view);
     reply.header('cache-control', 'no-cache').header('etag', v.etag).type('text/html; charset=utf-8');
     if (req.headers['if-none-match'] === v.etag) return reply.code(304).header('vary', 'accept-encoding').send();
     return sendPrecompressed(req, reply, v.html, v.packed);

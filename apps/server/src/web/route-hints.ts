@@ -14,12 +14,16 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+type Manifest = Record<string, ManifestChunk>;
+
 const readJson = <T>(file: string): T | undefined => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined);
 
+/** The build's manifest: which file holds each entry, page and emitted asset. Undefined without a build. */
+export const readManifest = (webDist: string) => readJson<Manifest>(path.join(webDist, '.vite', 'manifest.json'));
+
 /** The `<link>` tags that preload one route's module, its static imports and its styles, per path. */
-export function readRouteHints(webDist: string): Map<string, string> {
+export function readRouteHints(webDist: string, manifest: Manifest | undefined): Map<string, string> {
   const hints = new Map<string, string>();
-  const manifest = readJson<Record<string, ManifestChunk>>(path.join(webDist, '.vite', 'manifest.json'));
   if (!manifest) return hints;
   // A first-page module merged into its code's chunk has no manifest key of its own: the build's
   // page-chunks.json (apps/web/build-plugins/page-chunks.ts) says which file holds it.
