@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdCall } from './support';
 
 // The home page's first offer is drawn by the server into `/` and the app started once it is on the screen
 // (docs/decisions/0059).
@@ -27,12 +28,7 @@ test.describe('the first view of the home page', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route('**/api/login', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdCall(page, 'login');
 
     await page.goto('/');
     const drawn = await page.locator('[data-first-view] img').getAttribute('src');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-support';
 import { openCategory, productCards } from './shop-support';
+import { holdCall } from './support';
 
 // Issue 18, points 7 and 2 (web): the filters load, empty and fail honestly.
 test.describe.configure({ mode: 'parallel' });
@@ -19,12 +20,7 @@ async function dragHighestPriceToTheLeft(page: Page) {
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
 
 test('while a category loads, the filter column shows a skeleton, not an empty store', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/getproducts', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCall(page, 'getproducts');
   await page.goto('/');
   await page.getByRole('button', { name: 'Sangster International Departure', exact: true }).click();
   await page.getByRole('button', { name: 'Shop now at Island Spirits' }).click();

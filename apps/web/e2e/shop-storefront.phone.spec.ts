@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartLine, openCategory, productCards } from './shop-support';
+import { holdCall } from './support';
 
 // Issue 18 on a 390 px phone: words readable (points 8 and 6), filters honest in the drawer (point 7),
 // Buy Now keeping the cart line (point 1).
@@ -84,12 +85,7 @@ test('a sold-out product says so on a phone, and Buy Now on the detail adds to t
 });
 
 test('the Filters drawer shows a skeleton while loading, greys empty brands, and Clear filters empties it', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/getproducts', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCall(page, 'getproducts');
   await page.goto('/');
   await page.getByRole('button', { name: 'Sangster International Departure', exact: true }).tap();
   await page.getByRole('button', { name: 'Shop now at Island Spirits' }).tap();

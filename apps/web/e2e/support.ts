@@ -46,3 +46,17 @@ export function callAs<T>(page: Page, name: string, request: unknown): Promise<T
     [name, request] as const,
   ) as Promise<T>;
 }
+
+/**
+ * Holds every answer of one call (`/api/<name>`) until the returned function is called, to look at a
+ * page while it waits: a loading state, or what stays on the screen.
+ */
+export async function holdCall(page: Page, name: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/${name}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,21 +1,16 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '@shop/contracts/catalogue';
 import { useSession } from '../features/auth/session-store';
 import { signedIn } from '../test/demo-users';
+import { renderRoutes, stubBrowserForRoutes } from '../test/render-routes';
 
 const offer: Banner = { bannerid: 3, bannertype: 'MAIN-VENDOR', linkid: 'SIADRUM', sequenceid: 1, airportid: 'SIA', direction: 'D', title: 'Rum at the lounge', caption: 'Order now' };
 let appRoutes: () => RouteObject[];
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
-  window.scrollTo = () => {};
-  globalThis.fetch = async () =>
-    new Response(JSON.stringify({ status: 4, statusMessage: 'Not in this test.', data: null }), { headers: { 'content-type': 'application/json' } });
+  stubBrowserForRoutes();
   // The page as the server sent `/`: its first offer drawn in (docs/decisions/0059). The app reads it when it loads.
   const view = document.createElement('div');
   view.setAttribute('data-first-view', '');
@@ -29,15 +24,7 @@ afterEach(() => {
   useSession.setState({ detail: null, phase: 'starting' });
 });
 
-function open(path: string) {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={createMemoryRouter(appRoutes(), { initialEntries: [path] })} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const open = (path: string) => renderRoutes(appRoutes(), path);
 
 describe('a first view the server drew', () => {
   it("keeps the guest's home page, with that offer, on the screen while the guest sign-in loads", async () => {

@@ -1,23 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../features/auth/session-store';
 import { signedIn, type DemoUser } from '../test/demo-users';
+import { renderRoutes, stubBrowserForRoutes } from '../test/render-routes';
 import { paths } from './paths';
 import { appRoutes } from './routes';
 
-beforeAll(() => {
-  // Mantine reads the colour scheme and breakpoints through matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
-  window.scrollTo = () => {};
-  // Pages that load their data (the catalogue lists) get a refusal, not a network failure that would show the
-  // network error page in every later test: these tests are about which page opens, not its data.
-  globalThis.fetch = async () =>
-    new Response(JSON.stringify({ status: 4, statusMessage: 'Not in this test.', data: null }), { headers: { 'content-type': 'application/json' } });
-});
+beforeAll(stubBrowserForRoutes);
 afterEach(() => {
   cleanup();
   useSession.setState({ detail: null, phase: 'starting' });
@@ -32,15 +21,7 @@ function open(path: string, as: DemoUser | 'starting' | 'checking' | 'signed-out
   else if (as === 'checking') useSession.setState({ detail: signedIn('shopper'), phase: 'starting' });
   else if (as === 'signed-out') useSession.setState({ detail: null, phase: 'signed-out' });
   else useSession.setState({ detail: signedIn(as, { resetpassword }), phase: 'ready' });
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [{ pathname: path, state }] });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+  return renderRoutes(appRoutes(), { pathname: path, state });
 }
 
 // Lazy pages load on first render: allow for a busy machine.

@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
+
+/**
+ * What jsdom lacks for the app's route tree: matchMedia (Mantine reads the colour scheme and breakpoints
+ * through it) and scrollTo. Calls get a refusal, not a network failure that would show the network error
+ * page in every later test: these tests are about which page opens, not its data.
+ */
+export function stubBrowserForRoutes() {
+  window.matchMedia ??= ((query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
+  window.scrollTo = () => {};
+  globalThis.fetch = async () =>
+    new Response(JSON.stringify({ status: 4, statusMessage: 'Not in this test.', data: null }), { headers: { 'content-type': 'application/json' } });
+}
+
+/** Renders a route tree at one entry, in the app's providers; answers its router. */
+export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
