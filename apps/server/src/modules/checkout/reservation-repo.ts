@@ -53,7 +53,6 @@ export async function lockReservation(tx: Conn, id: number) {
 export const linesOf = (db: Conn, reservationId: number) =>
   db.select().from(reservationLines).where(eq(reservationLines.reservationId, reservationId)).orderBy(asc(reservationLines.productid));
 
-/** The user's reservations still holding stock. */
 /**
  * Holds, until the transaction ends, the lock of one owner's reservations (a username, and for a shared
  * internal user its session): their checkouts write one at a time, each seeing the one before it.
@@ -62,6 +61,7 @@ export async function lockOwner(tx: Conn, owner: Owner) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation:${owner.username}:${owner.session ?? ''}`}))`);
 }
 
+/** The user's reservations still holding stock. */
 export const openReservationsOf = (db: Conn, username: string) =>
   db
     .select()
