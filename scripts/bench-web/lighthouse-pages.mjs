@@ -32,8 +32,9 @@ async function toFilledCart(page, base) {
 
 /**
  * The measured pages. `/` is a first visit (Lighthouse clears storage and cache). The others are reached
- * by clicking through the shop, then reloaded with an empty HTTP cache but the visitor's storage and
- * history entry kept, so the page opens from its real navigation state (store, category, product, cart).
+ * by clicking through the shop, then reloaded with an empty HTTP cache but the visitor's storage, cookies
+ * and history entry kept, so the page opens from its real navigation state (store, category, product,
+ * cart), as a reload or a tab a phone brings back does: it draws the view the visitor left (decision 0061).
  */
 export const measuredPages = [
   { path: '/', prepare: null },

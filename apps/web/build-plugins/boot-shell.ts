@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { minify, type Plugin } from 'vite';
 
 const BOOT_CSS = path.resolve(import.meta.dirname, '../src/styles/boot.css');
-/** The app's starter on a page whose first view the server drew (docs/decisions/0059). */
+/** The app's starter on a page with a first view (docs/decisions/0059, 0061), minified as it is emitted. */
 export const START_APP = 'src/start-app.js';
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 
@@ -21,9 +21,10 @@ export function bootShell(): Plugin {
     configResolved(config) {
       building = config.command === 'build';
     },
-    buildStart() {
+    async buildStart() {
       if (!building) return;
-      const source = readFileSync(path.resolve(import.meta.dirname, '..', START_APP), 'utf8');
+      const { code: source, errors } = await minify('start-app.js', readFileSync(path.resolve(import.meta.dirname, '..', START_APP), 'utf8'), { compress: true, mangle: true });
+      if (errors.length) this.error(`start-app.js: ${errors.map((e) => e.message).join('; ')}`);
       this.emitFile({ type: 'asset', name: 'start-app.js', originalFileName: START_APP, source });
     },
     transformIndexHtml: {

@@ -4,6 +4,7 @@ import './styles/mantine-base';
 import { Providers } from './app/providers';
 import { App } from './app/app';
 import { HeaderTrail } from './app/header';
+import { keepViewOnLeave } from './app/kept-view';
 import { preloadPageAt } from './app/routes';
 import { startSession } from './features/auth/session-service';
 import { tripChosen, useSelection } from './features/catalogue/selection-store';
@@ -11,6 +12,8 @@ import { tripChosen, useSelection } from './features/catalogue/selection-store';
 // The silent guest sign-in (or the stored session's renewal) starts before React draws anything: its
 // answer, which the first page waits for, is on its way while the app renders the header.
 void startSession();
+// A reload of a page whose state the browser holds draws the view the visitor left (docs/decisions/0061).
+keepViewOnLeave(new URL(import.meta.url).pathname);
 
 // The first page and the header's trail are drawn in React's first commit, not behind a Suspense
 // fallback: their modules (hinted in the page's head) are awaited first (docs/decisions/0057). The

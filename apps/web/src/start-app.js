@@ -1,9 +1,11 @@
-// The app's starter on a page whose first view the server drew (docs/decisions/0059): the home page's first
-// offer is in the HTML, and this fetches and runs the app once that picture is on the screen, so the
-// app's script neither shares the line with the picture nor holds its paint. The server puts this file in
-// place of the app's script tag and names the app's script in `data-app`. Plain JavaScript, under 1 KB as sent.
+// The app's starter on a page with a first view, which shows before the app's script has arrived: the home
+// page's first offer, drawn by the server (docs/decisions/0059), or, on a page whose state the browser holds,
+// the view the visitor left it with, which the app kept in session storage (0061) and this draws. It fetches
+// and runs the app once that view is on the screen, so the app's script neither shares the line with the
+// view's pictures nor holds their paint. The server puts this file in place of the app's script tag and
+// names the app's script in `data-app`. Plain JavaScript, about 1 KB as sent.
 const tag = document.querySelector('script[data-app]');
-const hero = document.querySelector('[data-first-view] img');
+const lcpReported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
 let started = false;
 
 function start() {
@@ -16,27 +18,101 @@ function start() {
   document.head.append(app);
 }
 
-/**
- * After the picture's frame: where the browser reports the largest paint, when it reports the picture;
- * elsewhere, a frame after it has loaded. A tab opened in the background paints nothing: it starts at once.
- */
-function afterPaint() {
-  if (document.visibilityState !== 'visible') return start();
-  const lcp = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
-  if (!lcp) return requestAnimationFrame(() => setTimeout(start, 0));
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntries().some((e) => e.element === hero)) {
-      observer.disconnect();
-      start();
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
+/** The view the app kept of this very page (the same history entry, drawn by the same build), taken once. */
+function keptView() {
+  try {
+    const raw = sessionStorage.getItem('kept-view'); // KEPT_VIEW_KEY, @shop/contracts/kept-view
+    sessionStorage.removeItem('kept-view');
+    const kept = raw ? JSON.parse(raw) : null;
+    const same = kept && kept.path === location.pathname && kept.key === history.state?.key && kept.app === tag?.dataset.app;
+    return same ? kept : null;
+  } catch {
+    return null;
+  }
 }
 
-if (!hero || (hero.complete && hero.naturalWidth === 0)) start();
-else if (hero.complete) afterPaint();
-else {
-  hero.addEventListener('load', afterPaint, { once: true });
-  hero.addEventListener('error', start, { once: true });
+/**
+ * Draws a kept view in place of the header row index.html painted: its pictures are fetched at once, and
+ * the style sheets it was drawn with (most of them preloaded by the head) are applied before it shows, with
+ * the theme's colour scheme. Its frame is a picture of the page until the app runs: inert, and busy to
+ * assistive technology.
+ */
+async function drawKept({ html, sheets, scheme }) {
+  const parsed = document.createElement('template');
+  parsed.innerHTML = html;
+  const view = parsed.content.querySelector('[data-page-frame]');
+  if (!view || !Array.isArray(sheets)) return null;
+  for (const img of view.querySelectorAll('img:not([loading="lazy"])')) {
+    const hint = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: img.getAttribute('src') ?? '' });
+    hint.fetchPriority = img.getAttribute('fetchpriority') ?? 'auto';
+    document.head.append(hint);
+  }
+  const applied = new Set([...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname));
+  const loads = sheets
+    .filter((href) => !applied.has(href))
+    .map(
+      (href) =>
+        new Promise((done) => {
+          const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, crossOrigin: 'anonymous' });
+          link.addEventListener('load', () => done(true), { once: true });
+          link.addEventListener('error', () => done(false), { once: true });
+          document.head.append(link);
+        }),
+    );
+  if ((await Promise.all(loads)).includes(false) || started) return null;
+  view.setAttribute('inert', '');
+  view.setAttribute('aria-busy', 'true');
+  view.setAttribute('data-kept-view', '');
+  if (scheme) document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+  document.getElementById('root')?.replaceChildren(parsed.content);
+  return view;
 }
-// A slow picture holds the app back 1.5 s at most.
+
+const inSight = (el) => {
+  const r = el.getBoundingClientRect();
+  const w = Math.min(r.right, innerWidth) - Math.max(r.left, 0);
+  const h = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0);
+  return w > 0 && h > 0 ? w * h : 0;
+};
+
+/**
+ * Starts the app once the view is painted: every picture in sight has loaded (or failed), and the browser
+ * has reported the view's largest paint, that of its largest picture unless something larger was painted.
+ * Where the browser reports no largest paint (Safari), a frame after the pictures have loaded.
+ */
+function startAfterPaint(view) {
+  if (document.visibilityState !== 'visible') return start();
+  const pictures = [...view.querySelectorAll('img')].filter((img) => img.loading !== 'lazy' && inSight(img) > 0);
+  const settled = () => pictures.every((img) => img.complete);
+  const largest = pictures.reduce((a, b) => (a && inSight(a) >= inSight(b) ? a : b), null);
+  let painted = null;
+  const check = () => {
+    if (!settled()) return;
+    if (!lcpReported) return requestAnimationFrame(() => setTimeout(start, 0));
+    const hero = largest && largest.naturalWidth > 0 ? largest : null;
+    if (painted && (!hero || painted.element === hero || painted.size >= inSight(hero))) start();
+  };
+  if (lcpReported) {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.element && view.contains(e.element)) painted = e;
+      check();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  for (const img of pictures) {
+    img.addEventListener('load', check, { once: true });
+    img.addEventListener('error', check, { once: true });
+  }
+  check();
+}
+
+async function main() {
+  const drawn = document.querySelector('[data-first-view]');
+  const kept = drawn ? null : keptView();
+  const view = drawn ?? (kept ? await drawKept(kept) : null);
+  if (view) startAfterPaint(view);
+  else start();
+}
+
+void main().catch(start);
+// A slow picture or style sheet holds the app back 1.5 s at most.
 setTimeout(start, 1500);

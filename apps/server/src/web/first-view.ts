@@ -27,8 +27,9 @@ export function firstViewHtml(banner: Banner): string {
 }
 
 /**
- * index.html with a first view drawn in, and the app's script started by the starter once that view is on
- * the screen (start-app.js); unchanged when the page has no room or the build no starter.
+ * index.html with the app's script started by the starter (start-app.js) rather than by the page: once the
+ * first view is on the screen, the one drawn in here (`/`) or the one the browser kept (docs/decisions/0061).
+ * Unchanged when the page has no room or the build no starter.
  */
 export function withFirstView(html: string, view: string, starter: string | undefined): string {
   if (!starter || !html.includes(MARK) || !APP_SCRIPT.test(html)) return html;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Banner } from '@shop/contracts/catalogue';
+import { KEPT_VIEW_COOKIE, keptViewPaths } from '@shop/contracts/kept-view';
 import { compressOnce, sendPrecompressed, type Packed } from '../lib/compression.js';
 import { firstViewHtml, withFirstView } from './first-view.js';
 import { readManifest, readRouteHints } from './route-hints.js';
@@ -20,12 +21,20 @@ interface Variant {
 }
 
 const HERO_LOOKUP_MS = 30_000;
+const KEPT_FLAG = new RegExp(`(?:^|;\\s*)${KEPT_VIEW_COOKIE}=1(?:;|$)`);
+
+/**
+ * Whether the browser may hold a kept view of this page (docs/decisions/0061): a page whose state it holds,
+ * and the app's flag cookie. Either way the page works; without a view, the starter would only cost a request.
+ */
+const mayHoldView = (req: FastifyRequest, pathname: string) => keptViewPaths.includes(pathname) && KEPT_FLAG.test(req.headers.cookie ?? '');
 
 /**
  * index.html for every client-side route: revalidated on each visit (no-cache and a weak ETag, the same
- * for every encoding), compressed once
- * per variant, with the route's own script and styles hinted in the head; on `/`, the first offer drawn in
- * (its picture hinted with high priority) and the app started once it is on the screen (docs/decisions/0059).
+ * for every encoding), compressed once per variant, with the route's own script and styles hinted in the
+ * head; on `/`, the first offer drawn in (its picture hinted with high priority) and the app started once it
+ * is on the screen (docs/decisions/0059); on the pages whose view the browser keeps, the app started once
+ * that view is on the screen (0061).
  */
 export function createIndexPage({ webDist, heroBanner }: IndexPageOptions) {
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -47,12 +56,12 @@ export function createIndexPage({ webDist, heroBanner }: IndexPageOptions) {
     return hero;
   };
 
-  const variant = (head: string, view: string): Variant => {
-    const key = `${head}\n${view}`;
+  const variant = (head: string, view: string, starts: boolean): Variant => {
+    const key = `${head}\n${view}\n${starts}`;
     let v = variants.get(key);
     if (!v) {
       let html = head ? template.replace('</head>', `  ${head}\n  </head>`) : template;
-      if (view) html = withFirstView(html, view, starter);
+      if (starts) html = withFirstView(html, view, starter);
       v = { html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`, packed: compressOnce(html) };
       if (variants.size > 50) variants.clear();
       variants.set(key, v);
@@ -67,7 +76,9 @@ export function createIndexPage({ webDist, heroBanner }: IndexPageOptions) {
     if (banner) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="/media/banner/${encodeURIComponent(String(banner.bannerid))}">`);
     const routeTags = hints.get(pathname);
     if (routeTags) tags.push(routeTags);
-    const v = variant(tags.join('\n    '), view);
+    // The starter holds the app back until the first view is painted: the one drawn here, or the one the
+    // visitor's browser kept of a page whose state it holds (docs/decisions/0061).
+    const v = variant(tags.join('\n    '), view, Boolean(view) || mayHoldView(req, pathname));
     reply.header('cache-control', 'no-cache').header('etag', v.etag).type('text/html; charset=utf-8');
     if (req.headers['if-none-match'] === v.etag) return reply.code(304).header('vary', 'accept-encoding').send();
     return sendPrecompressed(req, reply, v.html, v.packed);

@@ -115,11 +115,21 @@ describe('the page (index.html)', () => {
     expect(JSON.parse(data.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&'))).toEqual(hero);
     expect(home).toContain('<script type="module" crossorigin src="/assets/start-app-ccc333.js" data-app="/assets/index-abc123.js"></script>');
     expect(home).not.toContain('<!--first-view-->');
-    // Every other page keeps its app script and draws nothing ahead of it.
-    const cart = (await get('/cart')).body;
-    expect(cart).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
-    expect(cart).not.toContain('data-first-view');
-    expect(cart).not.toContain('start-app');
+    // A page whose state the browser holds, where the app's flag says it kept a view (0061), is started by
+    // the starter too, with nothing drawn by the server.
+    for (const cookie of ['kept-view=1', 'theme=dark; kept-view=1', 'kept-view=1; a=b']) {
+      const cart = (await get('/cart', { cookie })).body;
+      expect(cart).toContain('<script type="module" crossorigin src="/assets/start-app-ccc333.js" data-app="/assets/index-abc123.js"></script>');
+      expect(cart).not.toContain('data-first-view');
+      expect(cart).not.toContain('<!--first-view-->');
+    }
+    // Every other page, and that one with nothing kept, keeps its app script and draws nothing ahead of it.
+    const plain = [['/cart', ''], ['/cart', 'kept-view='], ['/cart', 'not-kept-view=1'], ['/login', 'kept-view=1'], ['/orders', 'kept-view=1'], ['/no-such-page', '']];
+    for (const [other, cookie] of plain) {
+      const body = (await get(other!, cookie ? { cookie } : {})).body;
+      expect(body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+      expect(body).not.toContain('start-app');
+    }
   });
 
   it('does not serve the build manifest', async () => {

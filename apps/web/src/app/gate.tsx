@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session-store';
 import { usePrincipal } from '../features/auth/principal';
 import { drewFirstView } from '../features/catalogue/first-view';
+import { KeptPage, useKeptPage } from './kept-view';
 import { paths } from './paths';
 import { pageAt } from './route-access';
 
@@ -34,7 +35,10 @@ export function GateLayout({ pages }: { pages: 'sign-in' | 'password' | 'signed-
   // guest, or a stored shopper being checked (docs/decisions/0059).
   const shopHome = pageAt(paths.home, usePrincipal()) === 'home';
   const { pathname } = useLocation();
+  const kept = useKeptPage();
   if (gate === 'starting') {
+    // A page drawn from the view the visitor left it with stays on the screen meanwhile (0061).
+    if (pages === 'signed-in' && kept) return <KeptPage html={kept} />;
     const shows = pages === 'sign-in' ? firstVisit : pages === 'signed-in' && shopHome && drewFirstView(pathname);
     return shows ? <Outlet /> : null;
   }

@@ -6,6 +6,7 @@ import { useSession } from '../features/auth/session-store';
 import { ServerErrorPage } from '../components/server-error-page';
 import { LoadingModal } from '../components/loading-modal';
 import { Header } from './header';
+import { useKeptView } from './kept-view';
 
 // Below the first screen: the footer's links load beside the page (hinted in the head), not with the entry
 // script (decision 0005), and are drawn after it, not in its first commit (decision 0057).
@@ -19,12 +20,13 @@ export function ShellLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useKeptView();
 
   return (
     <>
       {/* Header and page fill the screen, so the footer starts below it: a page that fills in while the
           visitor looks never pushes a visible footer down (no layout shift). */}
-      <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box data-page-frame style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Header />
         <Box component="main" style={{ flex: 1 }}>
           {failed ? (

@@ -16,9 +16,10 @@ export function stubBrowserForRoutes() {
     new Response(JSON.stringify({ status: 4, statusMessage: 'Not in this test.', data: null }), { headers: { 'content-type': 'application/json' } });
 }
 
-/** Renders a route tree at one entry, in the app's providers; answers its router. */
-export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+/** Renders a route tree at one entry (or at the last of several in its history), in the app's providers; answers its router. */
+export function renderRoutes(routes: RouteObject[], entry: InitialEntry | InitialEntry[]) {
+  const initialEntries = Array.isArray(entry) ? entry : [entry];
+  const router = createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>

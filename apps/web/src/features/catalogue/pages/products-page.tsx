@@ -13,6 +13,7 @@ import { useLastAnswer } from '../products/use-last-answer';
 import { useProductFilters } from '../products/use-product-filters';
 import { useShopContext } from '../products/use-shop-context';
 import { paths } from '../../../app/paths';
+import { KeptPage, useKeptPage } from '../../../app/kept-view';
 
 // The filters load with the sidebar (wide screens) or the drawer's first opening (phones), after the page.
 const ProductFilters = lazy(() => import('../products/product-filters'));
@@ -32,9 +33,12 @@ export default function ProductsPage({ aside }: { aside?: ReactNode } = {}) {
   const wide = useMediaQuery(`(min-width: ${breakpoints.md})`, false, { getInitialValueInEffect: false });
   // A refused or failed answer leaves the brands and price range of the last one on screen.
   const facets = useLastAnswer(query.data, scopeOf(filters.request));
+  const kept = useKeptPage();
 
   if (!ctx.storeid) return <Navigate to={paths.home} replace />;
   const data = query.data;
+  // A reload drew the products the visitor left (docs/decisions/0061): they stay until the first answer.
+  if (!data && !query.error && kept) return <KeptPage html={kept} />;
   const active = filters.brands.length + (filters.price ? 1 : 0);
   const sidebar = (
     <Suspense fallback={<FiltersSkeleton />}>

@@ -10,6 +10,7 @@ import { StoreCard, StoreCardSkeleton } from '../components/store-card';
 import { EmptyState } from '../components/empty-state';
 import { LoadFailed } from '../components/load-failed';
 import { paths } from '../../../app/paths';
+import { KeptPage, useKeptPage } from '../../../app/kept-view';
 
 /** The stores of the chosen airport and direction, in a row of cards. */
 export default function StoresPage() {
@@ -17,6 +18,7 @@ export default function StoresPage() {
   const direction = useSelection((s) => s.direction);
   const stores = useStores(airportid, direction);
   const openStore = useOpenStore();
+  const kept = useKeptPage();
   // The header trail ends at the airport and direction: no store is chosen on the stores list.
   useEffect(() => {
     const chosen = useSelection.getState();
@@ -25,6 +27,8 @@ export default function StoresPage() {
     }
   }, []);
   if (!airportid || !direction) return <Navigate to={paths.home} replace />;
+  // A reload drew the stores the visitor left (docs/decisions/0061): they stay until the answer.
+  if (stores.isPending && kept) return <KeptPage html={kept} />;
 
   const where = `${airportNames[airportid]} · ${directionNames[direction]}`;
   return (
