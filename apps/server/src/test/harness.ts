@@ -41,6 +41,8 @@ export interface TestShop extends TestApp {
   config: Config;
   kind: Database['kind'];
   outbox(): Promise<string[]>;
+  /** The outbox's messages as a reader sees them: quoted-printable soft breaks and escapes undone. */
+  mails(): Promise<string[]>;
   /** A second app on the same database, like another server process behind the load balancer. */
   twin(overrides?: Partial<Deps>): Promise<TestApp & { close(): Promise<void> }>;
   close(): Promise<void>;
@@ -115,15 +117,19 @@ export async function startShop(opts: ShopOptions = {}): Promise<TestShop> {
   const log = opts.logStream ? pino({ level: config.LOG_LEVEL, redact: redactPaths }, opts.logStream) : undefined;
   const app = await buildApp(createDeps(config, database.db, { ...(log && { log }), ...opts.deps }), { jobs: opts.jobs });
   const twins: (() => Promise<void>)[] = [];
+  const outbox = async () => {
+    const files = (await readdir(config.outboxDir).catch(() => [] as string[])).sort();
+    return Promise.all(files.map((f) => readFile(path.join(config.outboxDir, f), 'utf8')));
+  };
 
   return {
     ...testApp(app, app.deps),
     db: database.db,
     config,
     kind: database.kind,
-    async outbox() {
-      const files = (await readdir(config.outboxDir).catch(() => [] as string[])).sort();
-      return Promise.all(files.map((f) => readFile(path.join(config.outboxDir, f), 'utf8')));
+    outbox,
+    async mails() {
+      return (await outbox()).map((m) => m.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
     },
     async twin(overrides = {}) {
       // Another process has its own pool on a server; PGlite is one process, so the twin shares its handle.

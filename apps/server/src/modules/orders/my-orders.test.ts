@@ -33,8 +33,6 @@ beforeEach(() => faults().clear());
 
 const stock = async (productid: number) => (await shop.db.select({ q: products.quantity }).from(products).where(eq(products.productid, productid)))[0]!.q;
 const order = async (orderid: string) => (await shop.db.select().from(orders).where(eq(orders.orderid, orderid)))[0]!;
-/** The outbox's messages as a reader sees them (quoted-printable soft breaks and escapes undone). */
-const mails = async () => (await shop.outbox()).map((m) => m.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
 const ledger = (orderid: string) => shop.db.select().from(orderPayments).where(eq(orderPayments.orderid, orderid));
 
 describe('getorders MYORDERS and getorder', () => {
@@ -103,7 +101,7 @@ describe('cancel order (updateorder CANCELORDER, processtransaction, processcard
     ]);
     const detail = await shop.call('getorder', { orderid: id }, shopper);
     expect(detail.data.events.map((e: { action: string | null }) => e.action)).toEqual(expect.arrayContaining(['MODIFYTRANSACTION', 'CANCELORDER']));
-    const mail = (await mails()).find((m) => m.includes(`Your order ${id} is cancelled`));
+    const mail = (await shop.mails()).find((m) => m.includes(`Your order ${id} is cancelled`));
     expect(mail).toBeDefined();
     expect(mail).toContain('released');
   });
@@ -185,7 +183,7 @@ describe('change of flight (updateorder UPDATESCHEDULE)', () => {
     expect(res.status, res.statusMessage).toBe(Status.OK);
     expect(res.data.message).toBe('Flight Updated');
     expect((await order(id)).scheduleid).toBe(to.scheduleId);
-    const mail = (await mails()).find((m) => m.includes(`Your order ${id} is moved`));
+    const mail = (await shop.mails()).find((m) => m.includes(`Your order ${id} is moved`));
     expect(mail).toContain('It was for flight AA 1318');
   });
 
