@@ -93,9 +93,10 @@ function startAfterPaint(view) {
     if (painted && (!hero || painted.element === hero || painted.size >= inSight(hero))) start();
   };
   if (lcpReported) {
-    new PerformanceObserver((list) => {
+    new PerformanceObserver((list, observer) => {
       for (const e of list.getEntries()) if (e.element && view.contains(e.element)) painted = e;
       check();
+      if (started) observer.disconnect();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   }
   for (const img of pictures) {
