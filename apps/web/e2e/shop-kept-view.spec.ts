@@ -1,20 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartLine, openCategory, productCards } from './shop-support';
-import { holdCall } from './support';
+import { holdCall, holdRequests } from './support';
 
 // A reload of a page whose state the browser holds draws the view the visitor left, before the app's script
 // has arrived; the app takes over in the same place (docs/decisions/0061).
 
 /** Holds the app's entry script until the returned function is called. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdApp = (page: Page) => holdRequests(page, /\/assets\/index-[^/]+\.js$/);
 
 const kept = (page: Page) => page.locator('[data-kept-view]');
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });

@@ -48,15 +48,18 @@ export function callAs<T>(page: Page, name: string, request: unknown): Promise<T
 }
 
 /**
- * Holds every answer of one call (`/api/<name>`) until the returned function is called, to look at a
- * page while it waits: a loading state, or what stays on the screen.
+ * Holds every answer to the requests a URL pattern matches until the returned function is called, to look
+ * at a page while it waits: a loading state, or what stays on the screen.
  */
-export async function holdCall(page: Page, name: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/${name}`, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds every answer of one call (`/api/<name>`) until the returned function is called. */
+export const holdCall = (page: Page, name: string) => holdRequests(page, `**/api/${name}`);
