@@ -4,7 +4,7 @@ import { minify, type Plugin } from 'vite';
 
 const BOOT_CSS = path.resolve(import.meta.dirname, '../src/styles/boot.css');
 /** The app's starter on a page with a first view (docs/decisions/0059, 0061), minified as it is emitted. */
-export const START_APP = 'src/start-app.js';
+const START_APP = 'src/start-app.js';
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /**

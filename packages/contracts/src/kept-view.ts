@@ -3,7 +3,7 @@
  * cart in local storage), so the server cannot draw them. The app keeps what such a page showed when the
  * visitor leaves it (a reload, a phone discarding the tab), and the next load of the same history entry
  * draws that view before the app's script has arrived (docs/decisions/0061). Zod-free: the server reads it
- * to serve those pages with the starter, the web app to keep their views.
+ * to serve those pages with the starter (and hint the header's trail on them), the web app to keep their views.
  */
 export const keptViewPaths: readonly string[] = ['/stores', '/store/categories', '/store/products', '/product/detail', '/cart'];
 
@@ -11,8 +11,9 @@ export const keptViewPaths: readonly string[] = ['/stores', '/store/categories',
 export const KEPT_VIEW_KEY = 'kept-view';
 
 /**
- * A flag cookie (`kept-view=1`, no data) the app sets while it has kept a view: the server serves those
- * pages with the starter only then, so a load with nothing kept asks for the app at once.
+ * A flag cookie (`kept-view=1`, no data) the app sets while it shows one of those pages, whose view it
+ * keeps on leaving: the server serves them with the starter only then, so a load with nothing kept asks for
+ * the app at once.
  */
 export const KEPT_VIEW_COOKIE = 'kept-view';
 

@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { keptViewPaths } from '@shop/contracts/kept-view';
 import { routeModules } from './first-pages.js';
 
-/** Where the header's trail shows from a first visit on: the shop's pages after `/` (an airport is chosen). */
-const withTrail = new Set(['/stores', '/store/categories', '/store/products', '/product/detail', '/cart']);
+/**
+ * Where the header's trail shows from a first visit on: the shop's pages after `/` (an airport is chosen),
+ * the same pages whose state the browser holds and whose view it keeps (docs/decisions/0061).
+ */
+const withTrail = new Set(keptViewPaths);
 /** The lazy parts of the frame drawn with the page (docs/decisions/0057): the footer, and the header's trail. */
 const frameModules = (route: string) => ['src/app/footer.tsx', ...(withTrail.has(route) ? ['src/app/header-trail.tsx'] : [])];
 
