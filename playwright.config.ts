@@ -23,11 +23,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
+    // Staff walks (`*.staff.spec.ts`, titles tagged @staff) run on the touch tablet and the phone the staff carry.
+    { name: 'desktop', testIgnore: /\.(phone|staff)\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      testMatch: /\.phone\.spec\.ts$/,
+      testMatch: /\.(phone|staff)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'tablet',
+      testMatch: /\.staff\.spec\.ts$/,
+      use: { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true },
     },
   ],
   webServer: {
