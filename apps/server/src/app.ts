@@ -22,6 +22,8 @@ import { userHandlers } from './modules/users/calls.js';
 import { vendorHandlers } from './modules/vendors/calls.js';
 import { createPaymentGateway } from './payments/create-gateway.js';
 import { registerPayments } from './payments/register.js';
+import { POPUP_PATH_PREFIXES } from './payments/popup-paths.js';
+import { registerGatewayPageRoutes } from './payments/pages/page-route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serverLimits } from './http/server-limits.js';
 import { configureHashing } from './modules/auth/passwords.js';
@@ -49,7 +51,7 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
     config.LOG_LEVEL === 'silent'
       ? Fastify({ logger: false, ...serverLimits(config) })
       : Fastify({ loggerInstance: base.log, ...serverLimits(config) });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { popupPrefixes: POPUP_PATH_PREFIXES });
   registerAnswerCompression(app);
   configureHashing(config);
   const deps: Deps = { ...base, gateway: base.gateway ?? createPaymentGateway(base, app) };
@@ -78,6 +80,7 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
   registerMerchantResponseRoute(app, deps);
   registerLiveRoute(app, deps, createLiveFeed(deps.db, deps.log));
   registerPayments(app, deps);
+  registerGatewayPageRoutes(app, deps);
   registerMediaRoute(app, config.mediaDir);
   await registerWebApp(app, { webDist: config.WEB_DIST, heroBanner: () => firstHeroBanner(deps.db) });
   if (opts.jobs?.length) {

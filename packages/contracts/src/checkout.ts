@@ -133,8 +133,13 @@ export const holdFundsRequest = z.object({
 export const holdFundsData = z.object({
   orderid: z.string(),
   amount: z.number(),
-  /** The 3-D Secure page: write it into the popup opened on the click (document.write). */
+  /** The gateway's 3-D Secure page, as the specification's field carries it; the shop's app opens `url` instead. */
   html: z.string(),
+  /**
+   * Where the popup opens that page: a one-time address of the shop that answers it once, to this payment,
+   * until the hold ends, under a policy of its own (docs/decisions/0095).
+   */
+  url: z.string(),
 });
 
 export const transactionStatusRequest = z.object({ action: z.literal('TRANSACTIONSTATUS'), orderid: orderId });

@@ -180,8 +180,10 @@ export const holdRestData = z.object({
   transactionid: z.string(),
   /** What is held: the amount still due, dollars. */
   amount: z.number(),
-  /** The 3-D Secure page for the popup; empty when the card needed none and is already held. */
+  /** The gateway's 3-D Secure page (the specification's field); empty when the card needed none and is already held. */
   html: z.string(),
+  /** Where the popup opens that page, once, under its own policy (docs/decisions/0095); empty with no page. */
+  url: z.string(),
 });
 
 /** processorder's answer: the message, and for check-out, refund and cancel the new receipt's file name. */

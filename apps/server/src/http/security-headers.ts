@@ -30,11 +30,23 @@ export interface PolicyByPath {
 
 const ONE_YEAR = 31_536_000;
 
+export interface SecurityHeaderOptions {
+  byPath?: readonly PolicyByPath[];
+  /**
+   * Pages of the 3-D Secure popup (docs/decisions/0095). They carry no opener policy: the popup passes through
+   * the card issuer's site, and an opener policy on any page of that chain would cut the popup from the shop's
+   * window, which then could neither hear its result nor see it closed.
+   */
+  popupPrefixes?: readonly string[];
+}
+
 /**
  * Sets the security headers on every answer: pages, assets, calls, pictures and error pages alike. A path
- * prefix may carry its own policy (pictures; a gateway page that must run its own form, should one need it).
+ * prefix may carry its own policy (pictures); a route may set its own (the gateway's page of a payment).
  */
-export function registerSecurityHeaders(app: FastifyInstance, byPath: readonly PolicyByPath[] = [{ prefix: '/media/', policy: mediaPolicy }]) {
+export function registerSecurityHeaders(app: FastifyInstance, o: SecurityHeaderOptions = {}) {
+  const byPath = o.byPath ?? [{ prefix: '/media/', policy: mediaPolicy }];
+  const popup = o.popupPrefixes ?? [];
   app.addHook('onRequest', async (req, reply) => {
     const policy = byPath.find((p) => req.url.startsWith(p.prefix))?.policy ?? appPolicy;
     reply
@@ -42,8 +54,8 @@ export function registerSecurityHeaders(app: FastifyInstance, byPath: readonly P
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
       .header('x-frame-options', 'DENY')
-      .header('cross-origin-opener-policy', 'same-origin-allow-popups')
       .header('permissions-policy', 'camera=(self), geolocation=(), microphone=()');
+    if (!popup.some((p) => req.url.startsWith(p))) reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
     if (req.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR}; includeSubDomains`);
   });
 }

@@ -1,23 +1,14 @@
+import { cardTypeOf, passesLuhn } from '@shop/contracts/cards';
 import { Status } from '@shop/contracts/status';
 import { AppError } from '../../lib/app-error.js';
-import { luhnValid } from '../../payments/fac/sandbox/test-cards.js';
 import { localDate } from '../flights/local-time.js';
 
 const invalid = (m: string) => new AppError(Status.INVALID_REQUEST, m);
 
-/** Visa starts with 4; Mastercard with 51-55 or 2221-2720. */
-export function cardTypeOf(number: string): 'visa' | 'mastercard' | null {
-  if (/^4/.test(number)) return 'visa';
-  const two = Number(number.slice(0, 2));
-  const four = Number(number.slice(0, 4));
-  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
-  return null;
-}
-
 /** The card form's rules, again on the server: Visa or Mastercard of 16 Luhn-valid digits, an expiry not past. */
 export function checkCard(card: { cardtype: string; cardnumber: string; expirydate: string }, now: Date) {
   const type = cardTypeOf(card.cardnumber);
-  if (!type || type !== card.cardtype || !luhnValid(card.cardnumber)) throw invalid('Please Enter a valid Card Number.');
+  if (!type || type !== card.cardtype || !passesLuhn(card.cardnumber)) throw invalid('Please Enter a valid Card Number.');
   const month = Number(card.expirydate.slice(0, 2));
   const year = 2000 + Number(card.expirydate.slice(2));
   const [y, m] = localDate(now).split('-').map(Number) as [number, number];

@@ -6,6 +6,7 @@ import { paymentAttempts } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import { isGatewayError, MERCHANT_RESPONSE_PATH, type GatewayResult } from '../../payments/gateway.js';
+import { storeGatewayPage } from '../../payments/pages/page-store.js';
 import { checkCard } from './card-rules.js';
 import type { CheckoutDeps } from './deps.js';
 import { openAttemptsOf, recordResult, settleHold } from './holds.js';
@@ -75,7 +76,11 @@ export async function holdFunds(deps: CheckoutDeps, owner: Owner, responseUrl: s
     deps.log.warn({ orderid: r.orderid, kind: err.kind }, 'holdfunds: the gateway failed');
     throw gatewayFailed();
   }
-  if (started.kind === 'html') return { orderid: r.orderid, amount: toDollars(r.totalCents), html: started.html };
+  if (started.kind === 'html') {
+    // The page lives as long as the hold it asks for: the reservation's end.
+    const url = await storeGatewayPage(deps.db, { gatewayOrderId: attempt!.gatewayOrderId, html: started.html, expiresAt: r.expiresAt, now: deps.clock.now() });
+    return { orderid: r.orderid, amount: toDollars(r.totalCents), html: started.html, url };
+  }
   await recordResult(deps.db, attempt!, started, deps.clock.now());
   throw new AppError(Status.CARD_DECLINED, started.reasonDescription || 'The card was refused.');
 }

@@ -4,6 +4,8 @@ import type { CallContext, CallRequestOut } from '../../calls/types.js';
 import { counterCardHolds } from '../../db/schema/counter.js';
 import { AppError } from '../../lib/app-error.js';
 import { isGatewayError } from '../../payments/gateway.js';
+import { ACS_LIFETIME_MS } from '../../payments/register.js';
+import { storeGatewayPage } from '../../payments/pages/page-store.js';
 import { checkCard } from '../checkout/card-rules.js';
 import { gatewayOrderIdOf } from '../checkout/ids.js';
 import { gatewayFailed, merchantResponseUrl } from '../checkout/payment-service.js';
@@ -43,8 +45,12 @@ export async function holdRest(ctx: CallContext, req: CallRequestOut<'holdrest'>
     throw gatewayFailed();
   }
   const answer = { orderid: order.orderid, transactionid: gatewayOrderId, amount: toDollars(rest) };
-  if (started.kind === 'html') return { ...answer, html: started.html };
-  if (started.outcome === 'approved') return { ...answer, html: '' };
+  if (started.kind === 'html') {
+    const expiresAt = new Date(now.getTime() + ACS_LIFETIME_MS);
+    const url = await storeGatewayPage(ctx.db, { gatewayOrderId, html: started.html, expiresAt, now: ctx.clock.now() });
+    return { ...answer, html: started.html, url };
+  }
+  if (started.outcome === 'approved') return { ...answer, html: '', url: '' };
   throw new AppError(Status.CARD_DECLINED, started.reasonDescription || 'The card was refused.');
 }
 

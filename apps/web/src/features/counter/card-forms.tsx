@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { cardTypeOf, keepCardHolder, keepCardNumber, keepCvv, keepExpiry } from '../checkout/rules/card-rules';
+import { validCardNumber } from '@shop/contracts/cards';
+import { keepCardHolder, keepCardNumber, keepCvv, keepExpiry } from '../checkout/rules/card-rules';
 
 export interface ChargeCard {
   cardholder: string;
@@ -19,7 +20,7 @@ export function chargeErrors(c: ChargeCard): Partial<Record<keyof ChargeCard, st
   const e: Partial<Record<keyof ChargeCard, string>> = {};
   if (!c.cardholder.trim()) e.cardholder = 'Card Holder is required.';
   if (!c.cardnumber) e.cardnumber = 'Card Number is required.';
-  else if (c.cardnumber.length !== 16 || !cardTypeOf(c.cardnumber)) e.cardnumber = 'Please enter a valid cardnumber.';
+  else if (!validCardNumber(c.cardnumber)) e.cardnumber = 'Please enter a valid cardnumber.';
   if (!c.expirydate) e.expirydate = 'ExpiryDate is required.';
   else if (!/^(0[1-9]|1[0-2])\d{2}$/.test(c.expirydate)) e.expirydate = 'Please enter a valid expirydate.';
   if (!c.cvv) e.cvv = 'CVV is required.';

@@ -1,5 +1,5 @@
 import { getPaymentGateway } from '../checkout/api/get-payment-gateway';
-import type { PaymentWindow } from '../checkout/pay/payment-window';
+import type { PaymentWindow } from '../payments/payment-window';
 import { holdRest } from './api/hold-rest';
 import type { ChargeCard } from './card-forms';
 import type { ProcessOrderRequest } from './api/process-order';
@@ -13,8 +13,8 @@ export async function payRestByCard(request: ProcessOrderRequest, card: ChargeCa
   const action = request.processaction === 'FORCECHECKOUTORDER' ? 'FORCECHECKOUTORDER' : 'CHECKOUTORDER';
   const origin = new URL((await getPaymentGateway()).redirecturl, window.location.href).origin;
   const held = await holdRest({ orderid: request.orderid, processaction: action, ordereditems: request.ordereditems, extraOrder: request.extraOrder, amount: request.amount, creditcard: card });
-  if (held.html) {
-    win.write(held.html);
+  if (held.url) {
+    win.open(held.url);
     const result = await win.result(origin, request.orderid);
     if (result.kind === 'closed') return null;
   }

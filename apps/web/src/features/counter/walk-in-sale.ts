@@ -5,9 +5,9 @@ import { cancelCart } from '../checkout/api/cancel-cart';
 import { holdFunds } from '../checkout/api/hold-funds';
 import { transactionStatus } from '../checkout/api/transaction-status';
 import { buildPayment } from '../checkout/pay/build-payment';
-import { runCardFlow } from '../checkout/pay/card-flow';
-import type { PayOutcome } from '../checkout/pay/payment-outcome';
-import type { PaymentWindow } from '../checkout/pay/payment-window';
+import { runCardFlow } from '../payments/card-flow';
+import type { PayOutcome } from '../payments/payment-outcome';
+import type { PaymentWindow } from '../payments/payment-window';
 import type { ChargeCard } from './card-forms';
 import type { Cash } from './cash-form';
 

@@ -14,13 +14,21 @@ const faultsBody = z.object({
   clear: z.boolean().optional(),
 });
 
+/** The machine the shop runs on: a development setup's helpers answer nobody else (behind a proxy, req.ip is the client's). */
+export const isLoopback = (ip: string): boolean => /^(127\.|::1$|::ffff:127\.)/.test(ip);
+
 /**
- * Test helpers (reference 2.14), mounted outside production only: the stored transactions (masked cards only)
- * and this process's fault injection, for browser tests and benchmarks that run the server in another process.
+ * Test helpers (reference 2.14), mounted outside production only and answered only to this machine: the stored
+ * transactions (masked cards only) and this process's fault injection, for browser tests and benchmarks that run
+ * the server in another process. Anyone else gets the shop's own not-found answer.
  */
 export function registerSandboxAdmin(scope: FastifyInstance, sandbox: FacSandbox): void {
-  scope.get(`${ADMIN}/transactions`, async (_req, reply) => reply.send(await listTransactions(sandbox.context.db)));
+  scope.get(`${ADMIN}/transactions`, async (req, reply) => {
+    if (!isLoopback(req.ip)) return reply.callNotFound();
+    return reply.send(await listTransactions(sandbox.context.db));
+  });
   scope.post(`${ADMIN}/faults`, async (req, reply) => {
+    if (!isLoopback(req.ip)) return reply.callNotFound();
     let body: unknown;
     try {
       body = JSON.parse(typeof req.body === 'string' && req.body !== '' ? req.body : '{}');

@@ -5,22 +5,29 @@ import { escapeHtml } from '../../../lib/html.js';
 /** Where the sandbox serves its 3-D Secure pages, their script and style (docs/decisions/0021). */
 export const ACS_PATH = '/fac-sandbox/acs';
 
-/** A whole page; scripts and styles are files of the sandbox, so it works under a CSP without 'unsafe-inline'. */
-function page(title: string, body: string): string {
+/**
+ * A whole page of the issuer's. Like a real gateway's and issuer's pages, those that move on by themselves do
+ * it by inline script (docs/decisions/0095), so the shop must serve them as they are written.
+ */
+function page(title: string, body: string, autoSubmit = false): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${ACS_PATH}/acs.css"></head>` +
-    `<body><main>${body}</main><script src="${ACS_PATH}/continue.js"></script></body></html>`
+    `<body><main>${body}</main>${autoSubmit ? AUTO_SUBMIT : ''}</body></html>`
   );
 }
 
-/** The HTMLFormData of Authorize3DS: posts the shopper's browser on to the ACS page (by script, or by the button). */
+/** Submits the page's first form, as issuers' pages do; the form's button is there for a browser without script. */
+const AUTO_SUBMIT = '<script>document.forms[0].submit();</script>';
+
+/**
+ * The HTMLFormData of Authorize3DS, shaped as FAC's (reference 2.7): a page that posts the shopper's browser to
+ * the issuer's ACS page by an inline onload handler.
+ */
 export const startPage = (token: string): string =>
-  page(
-    '3-D Secure',
-    `<form method="post" action="${ACS_PATH}/${escapeHtml(token)}" data-auto-submit>` +
-      `<p>Connecting to your card issuer for 3-D Secure…</p><button type="submit">Continue</button></form>`,
-  );
+  `<html><head><title>3-D Secure</title></head><body onload="document.forms[0].submit()">` +
+  `<form method="post" action="${ACS_PATH}/${escapeHtml(token)}"><input type="hidden" name="MD" value="${escapeHtml(token)}">` +
+  `<p>Connecting to your card issuer for 3-D Secure…</p><noscript><button type="submit">Continue</button></noscript></form></body></html>`;
 
 const decisionForm = (token: string, decision: string, label: string) =>
   `<form method="post" action="${ACS_PATH}/${escapeHtml(token)}"><input type="hidden" name="decision" value="${decision}">` +
@@ -41,18 +48,16 @@ export const acsPage = (tx: SandboxTransaction, token: string): string =>
 export const resultPage = (responseUrl: string, fields: Record<string, string>): string =>
   page(
     '3-D Secure complete',
-    `<form method="post" action="${escapeHtml(responseUrl)}" data-auto-submit>` +
+    `<form method="post" action="${escapeHtml(responseUrl)}">` +
       Object.entries(fields)
         .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
         .join('') +
       `<p>Returning to the shop…</p><button type="submit">Return to the shop</button></form>`,
+    true,
   );
 
 export const notFoundPage = (): string =>
   page('3-D Secure', '<h1>This 3-D Secure check is not known.</h1><p>Close this window and try the payment again.</p>');
-
-/** Submits the page's form marked data-auto-submit (the start page and the result page). */
-export const CONTINUE_JS = `(function () {\n  var f = document.querySelector('form[data-auto-submit]');\n  if (f) f.submit();\n})();\n`;
 
 export const ACS_CSS = `body{font-family:system-ui,sans-serif;margin:0;padding:16px;color:#1b1b1b;background:#f6f7f9}
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:8px;padding:20px;box-shadow:0 1px 4px rgba(0,0,0,.12)}

@@ -4,7 +4,9 @@ import { authorize, authorize3ds, type SandboxAnswer, type SandboxContext } from
 import { ACS_DECISIONS, decide, merchantPostFields, type AcsDecision } from './acs.js';
 import { registerSandboxAdmin } from './admin-routes.js';
 import { SANDBOX_OPERATIONS, type FaultKind, type SandboxFaults, type SandboxOperation } from './faults.js';
-import { ACS_CSS, ACS_PATH, acsPage, CONTINUE_JS, notFoundPage, resultPage } from './pages.js';
+import { ACS_CSS, ACS_PATH, acsPage, notFoundPage, resultPage } from './pages.js';
+import { gatewayPagePolicy } from '../../pages/page-policy.js';
+import { pageUrl } from '../../pages/page-route.js';
 import { findByAcsToken } from './repo.js';
 import { authorize3dsXml, modificationXml, refusedAuthXml } from './responses.js';
 import { transactionModification, transactionStatus } from './operations.js';
@@ -25,7 +27,6 @@ export interface SandboxOptions extends FacSandbox {
   admin: boolean;
 }
 
-const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; frame-ancestors 'self'";
 
 /** The answer to a request that is not the operation's XML: the operation's reply with 3/8 "Field format is invalid". */
 function badRequestXml(op: SandboxOperation, ctx: SandboxContext): string {
@@ -65,7 +66,6 @@ export function registerFacSandbox(app: FastifyInstance, o: SandboxOptions): voi
     });
     scope.get(`${SANDBOX_SERVICE_PATH}:operation`, (_req, reply) => reply.code(405).type('text/plain').send('Use POST'));
 
-    scope.get(`${ACS_PATH}/continue.js`, (_req, reply) => reply.type('text/javascript; charset=utf-8').send(CONTINUE_JS));
     scope.get(`${ACS_PATH}/acs.css`, (_req, reply) => reply.type('text/css; charset=utf-8').send(ACS_CSS));
 
     scope.route<{ Params: { token: string } }>({
@@ -75,18 +75,21 @@ export function registerFacSandbox(app: FastifyInstance, o: SandboxOptions): voi
         const token = req.params.token;
         const form = new URLSearchParams(typeof req.body === 'string' ? req.body : '');
         const choice = form.get('decision') as AcsDecision | null;
-        reply.header('content-security-policy', CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        // The issuer's pages, as another site's: run sandboxed under their own policy (docs/decisions/0095).
+        const send = (code: number, html: string) =>
+          reply
+            .code(code)
+            .header('content-security-policy', gatewayPagePolicy(html, pageUrl({}, req)))
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(html);
         if (!choice || !ACS_DECISIONS.includes(choice)) {
           const tx = /^[0-9a-f]{32}$/.test(token) ? await findByAcsToken(o.context.db, token) : undefined;
-          if (!tx) return reply.code(404).send(notFoundPage());
-          return reply.send(acsPage(tx, token));
+          return tx ? send(200, acsPage(tx, token)) : send(404, notFoundPage());
         }
         const tx = /^[0-9a-f]{32}$/.test(token) ? await decide(o.context, token, choice) : undefined;
-        if (!tx || !tx.responseUrl) return reply.code(404).send(notFoundPage());
-        const formAction = /^https?:\/\//.test(tx.responseUrl) ? ` ${new URL(tx.responseUrl).origin}` : '';
-        return reply
-          .header('content-security-policy', `${CSP}; form-action 'self'${formAction}`)
-          .send(resultPage(tx.responseUrl, merchantPostFields(o.context, tx)));
+        if (!tx || !tx.responseUrl) return send(404, notFoundPage());
+        return send(200, resultPage(tx.responseUrl, merchantPostFields(o.context, tx)));
       },
     });
 

@@ -1,3 +1,5 @@
+import { passesLuhn } from '@shop/contracts/cards';
+
 /**
  * The FAC sandbox's test cards (docs/decisions/0021; listed in the README for testers). Any future expiry (MMYY)
  * and any CVV except 000. All are Luhn-valid. Any other Luhn-valid card approves; CVV 000 declines (CVV2Result N).
@@ -15,24 +17,12 @@ export const SANDBOX_CARDS = {
 
 export type CardOutcome = 'approve' | 'decline' | 'error' | 'noAnswer';
 
-/** The Luhn check (ISO/IEC 7812) of a digit string. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** What the sandbox does with a card: the test table first, then Luhn (a failing number declines) and CVV 000. */
 export function cardOutcome(number: string, cvv: string): CardOutcome {
   for (const outcome of ['decline', 'error', 'noAnswer'] as const) {
     if (Object.values(SANDBOX_CARDS[outcome]).includes(number as never)) return outcome;
   }
-  if (!luhnValid(number) || cvv === '000') return 'decline';
+  if (!passesLuhn(number) || cvv === '000') return 'decline';
   return 'approve';
 }
 

@@ -3,22 +3,25 @@ import { PTZ_3DS_PATH } from './context.js';
 import type { PtzSandboxTransaction } from './repo.js';
 import { escapeHtml } from '../../../lib/html.js';
 
-/** A whole page; its script and style are sandbox files (the FAC sandbox's), so it runs under a CSP without inline code. */
-function page(title: string, body: string): string {
+/** A whole page of the issuer's; one that moves on by itself does it by inline script, as real ones do (0095). */
+function page(title: string, body: string, autoSubmit = false): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${PTZ_3DS_PATH}/acs.css"></head>` +
-    `<body><main>${body}</main><script src="${PTZ_3DS_PATH}/continue.js"></script></body></html>`
+    `<body><main>${body}</main>${autoSubmit ? '<script>document.forms[0].submit();</script>' : ''}</body></html>`
   );
 }
 
-/** The RedirectData of spi/auth: the 3-D Secure method step, which posts the browser on to the issuer's check. */
+/**
+ * The RedirectData of spi/auth, shaped as PowerTranz's (reference 2.2: a full HTML document with auto-submitting
+ * JS): the 3-D Secure method step, whose inline script posts the browser on to the issuer's check.
+ */
 export const startPage = (token: string): string =>
-  page(
-    'PowerTranz 3-D Secure',
-    `<form method="post" action="${PTZ_3DS_PATH}/${escapeHtml(token)}" data-auto-submit>` +
-      `<p>Checking your card with your bank (3-D Secure)…</p><button type="submit">Continue</button></form>`,
-  );
+  `<!DOCTYPE html><html><head><meta charset="utf-8"><title>PowerTranz 3-D Secure</title></head><body>` +
+  `<form id="ptz-3ds-method" method="post" action="${PTZ_3DS_PATH}/${escapeHtml(token)}"><input type="hidden" name="SpiToken" value="${escapeHtml(token)}">` +
+  `<p>Checking your card with your bank (3-D Secure)…</p><noscript><button type="submit">Continue</button></noscript></form>` +
+  `<script type="text/javascript">(function () { var f = document.getElementById('ptz-3ds-method'); window.setTimeout(function () { f.submit(); }, 0); })();</script>` +
+  `</body></html>`;
 
 /** The simulated issuer challenge: what is paid and a password field (the sandbox's password is 3ds2). */
 export const challengePage = (tx: PtzSandboxTransaction, token: string, wrong: boolean): string =>
@@ -39,9 +42,10 @@ export const challengePage = (tx: PtzSandboxTransaction, token: string, wrong: b
 export const callbackPage = (responseUrl: string, response: string): string =>
   page(
     '3-D Secure complete',
-    `<form method="post" action="${escapeHtml(responseUrl)}" data-auto-submit>` +
+    `<form method="post" action="${escapeHtml(responseUrl)}">` +
       `<input type="hidden" name="Response" value="${escapeHtml(response)}">` +
       `<p>Returning to the shop…</p><button type="submit">Return to the shop</button></form>`,
+    true,
   );
 
 export const unknownPage = (): string =>

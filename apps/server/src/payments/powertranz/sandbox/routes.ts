@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACS_CSS, CONTINUE_JS } from '../../fac/sandbox/pages.js';
+import { ACS_CSS } from '../../fac/sandbox/pages.js';
+import { gatewayPagePolicy } from '../../pages/page-policy.js';
+import { pageUrl } from '../../pages/page-route.js';
 import type { FaultKind, SandboxFaults } from '../../fac/sandbox/faults.js';
 import { issuerStep } from './acs.js';
 import { PTZ_3DS_PATH, PTZ_SANDBOX_API, PTZ_SANDBOX_MERCHANT, type PtzAnswer, type PtzSandboxContext } from './context.js';
@@ -18,7 +20,6 @@ export interface PtzSandbox {
   faults: SandboxFaults<PtzOperation>;
 }
 
-const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; frame-ancestors 'self'";
 
 /** Credentials on every call but alive; spi/payment needs none, but wrong ones are still refused (reference 1). */
 function credentialsRefused(req: FastifyRequest, op: PtzOperation): boolean {
@@ -63,7 +64,6 @@ export function registerPowertranzSandbox(app: FastifyInstance, o: PtzSandbox & 
       });
     }
 
-    scope.get(`${PTZ_3DS_PATH}/continue.js`, (_req, reply) => reply.type('text/javascript; charset=utf-8').send(CONTINUE_JS));
     scope.get(`${PTZ_3DS_PATH}/acs.css`, (_req, reply) => reply.type('text/css; charset=utf-8').send(ACS_CSS));
     scope.route<{ Params: { token: string } }>({
       method: ['GET', 'POST'],
@@ -71,10 +71,10 @@ export function registerPowertranzSandbox(app: FastifyInstance, o: PtzSandbox & 
       handler: async (req, reply) => {
         const form = new URLSearchParams(typeof req.body === 'string' ? req.body : '');
         const step = await issuerStep(o.context, req.params.token.slice(0, 100), form);
-        const formAction = step.responseUrl && /^https?:\/\//.test(step.responseUrl) ? ` ${new URL(step.responseUrl).origin}` : '';
+        // The issuer's pages, as another site's: run sandboxed under their own policy (docs/decisions/0095).
         return reply
           .code(step.code)
-          .header('content-security-policy', `${CSP}; form-action 'self'${formAction}`)
+          .header('content-security-policy', gatewayPagePolicy(step.html, pageUrl({}, req)))
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
           .send(step.html);

@@ -1,7 +1,5 @@
-import type { CallData } from '@shop/contracts/calls';
 import { call } from '../../../lib/api';
-
-export type TransactionStatus = Extract<CallData<'processcard'>, { authorizationnumber: string }>;
+import type { TransactionStatus } from '../../payments/card-flow';
 
 /** The latest payment attempt of a reservation as the gateway sees it (reason code 1 approved, 999 pending). */
 export const transactionStatus = (orderid: string): Promise<TransactionStatus> =>

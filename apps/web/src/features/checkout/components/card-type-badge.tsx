@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { CardType } from '../rules/card-rules';
+import type { CardType } from '@shop/contracts/cards';
 
 const names: Record<CardType, string> = { visa: 'VISA', mastercard: 'MASTERCARD' };
 

@@ -1,6 +1,6 @@
 import { Loader, Modal, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { POLL_TIMES, type Stage } from '../pay/card-flow';
+import { POLL_TIMES, type Stage } from '../../payments/card-flow';
 
 const texts: Record<Stage, { title: string; body: string }> = {
   reserving: { title: 'Processing...', body: 'We are setting your items aside for you.' },

@@ -7,7 +7,7 @@ import { useCart } from '../../cart/cart-store';
 import { PaymentProgress } from '../components/payment-progress';
 import { ResultPanel } from '../components/result-panel';
 import { useMissingStep } from '../components/guard';
-import { isFailedState } from '../pay/failed-state';
+import { isFailedState } from '../../payments/failed-state';
 import { usePayNow } from '../pay/use-pay-now';
 import { useCard } from '../stores/card-store';
 import { paths } from '../../../app/paths';

@@ -7,7 +7,8 @@ import { CardTypeBadge } from '../components/card-type-badge';
 import { CheckoutLayout } from '../components/checkout-layout';
 import { StepGuard } from '../components/guard';
 import { StepActions } from '../components/step-actions';
-import { cardErrors, cardTypeOf, groupDigits, keepCardHolder, keepCardNumber, keepCvv, keepExpiry, type CardDraft } from '../rules/card-rules';
+import { cardTypeOf } from '@shop/contracts/cards';
+import { cardErrors, groupDigits, keepCardHolder, keepCardNumber, keepCvv, keepExpiry, type CardDraft } from '../rules/card-rules';
 import { useCard } from '../stores/card-store';
 import { paths } from '../../../app/paths';
 

@@ -8,7 +8,7 @@ import { useSession } from '../../auth/session-store';
 import { downloadReceipt } from '../api/get-receipt';
 import { ResultPanel } from '../components/result-panel';
 import { useDrafts } from '../stores/drafts-store';
-import type { Paid } from '../pay/payment-outcome';
+import type { Paid } from '../../payments/payment-outcome';
 import { paths } from '../../../app/paths';
 
 const isPaid = (s: unknown): s is Paid => typeof s === 'object' && s !== null && typeof (s as Paid).orderid === 'string';

@@ -1,6 +1,7 @@
 import type { CallRequest } from '@shop/contracts/calls';
 import type { CartItem } from '../../cart/cart-store';
-import { cardTypeOf, type CardDraft } from '../rules/card-rules';
+import { cardTypeOf } from '@shop/contracts/cards';
+import type { CardDraft } from '../rules/card-rules';
 import { cleanGuest, type Guest } from '../rules/guest-rules';
 import type { FlightDraft } from '../stores/drafts-store';
 

@@ -12,10 +12,10 @@ import { transactionStatus } from '../api/transaction-status';
 import { useCard } from '../stores/card-store';
 import { useDrafts } from '../stores/drafts-store';
 import { buildPayment } from './build-payment';
-import { runCardFlow, type Stage } from './card-flow';
-import { POPUP_BLOCKED_MESSAGE, failureOf, type Paid, type PayOutcome } from './payment-outcome';
-import { openPaymentWindow, type PaymentWindow } from './payment-window';
-import type { FailedState } from './failed-state';
+import { runCardFlow, type Stage } from '../../payments/card-flow';
+import { POPUP_BLOCKED_MESSAGE, failureOf, type Paid, type PayOutcome } from '../../payments/payment-outcome';
+import { openPaymentWindow, type PaymentWindow } from '../../payments/payment-window';
+import type { FailedState } from '../../payments/failed-state';
 import { paths } from '../../../app/paths';
 
 const calls = {

@@ -1,5 +1,4 @@
-/** The card brands the shop takes (storefront section 5: only Visa and Mastercard). */
-export type CardType = 'visa' | 'mastercard';
+import { validCardNumber } from '@shop/contracts/cards';
 
 /** Card number: digits only, 16 at most. */
 export const keepCardNumber = (value: string) => value.replace(/\D/g, '').slice(0, 16);
@@ -16,37 +15,12 @@ export const keepCvv = (value: string) => value.replace(/\D/g, '').slice(0, 3);
  */
 export const keepCardHolder = (value: string) => value.replace(/[^A-Za-z .'-]/g, '').replace(/^ +/, '').slice(0, 40);
 
-/** The brand from the first digits, as soon as they tell: 4 is Visa, 51-55 and 2221-2720 Mastercard. */
-export function cardTypeOf(number: string): CardType | null {
-  if (/^4/.test(number)) return 'visa';
-  if (/^5[1-5]/.test(number)) return 'mastercard';
-  const four = Number(number.slice(0, 4));
-  if (number.length >= 4 && four >= 2221 && four <= 2720) return 'mastercard';
-  return null;
-}
-
-/** The Luhn (mod 10) check digit test every card number passes. */
-export function passesLuhn(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i++) {
-    let d = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return number.length > 0 && sum % 10 === 0;
-}
-
 export interface CardDraft {
   cardholder: string;
   cardnumber: string;
   expirydate: string;
   cvv: string;
 }
-
-export const validCardNumber = (n: string) => /^\d{16}$/.test(n) && cardTypeOf(n) !== null && passesLuhn(n);
 
 /** MMYY with a real month, not before the current month. */
 export function validExpiry(mmyy: string, now = new Date()): boolean {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { onSignOut } from '../../../lib/sign-out-hooks';
-import { cardTypeOf, type CardDraft, type CardType } from '../rules/card-rules';
+import { cardTypeOf, type CardType } from '@shop/contracts/cards';
+import type { CardDraft } from '../rules/card-rules';
 
 interface CardState extends CardDraft {
   set(card: CardDraft): void;

@@ -1,5 +1,4 @@
 import type { CallData, CallRequest } from '@shop/contracts/calls';
-import type { TransactionStatus } from '../api/transaction-status';
 import type { PaymentWindow } from './payment-window';
 import {
   AMOUNT_MISMATCH_MESSAGE,
@@ -12,6 +11,9 @@ import {
 
 /** The wait page polls TRANSACTIONSTATUS every 5 s up to 12 times (storefront section 9). */
 export const POLL_EVERY_MS = 5000;
+
+/** TRANSACTIONSTATUS's answer: the latest payment attempt as the gateway sees it. */
+export type TransactionStatus = Extract<CallData<'processcard'>, { authorizationnumber: string }>;
 export const POLL_TIMES = 12;
 
 export type Stage = 'reserving' | 'authenticating' | 'waiting' | 'confirming';
@@ -73,7 +75,7 @@ export async function runCardFlow(input: CardFlowInput, calls: CardFlowCalls): P
     orderid = (await reserve('Y')).orderid;
     const hold = await calls.holdFunds({ orderid, transactioncode: 0, amount, creditcard: input.creditcard, guest: input.confirm.guest });
     onStage?.('authenticating');
-    input.window.write(hold.html);
+    input.window.open(hold.url);
     const result = await input.window.result(input.resultOrigin, orderid);
 
     // Whatever the popup said, the server's reading of the gateway decides.

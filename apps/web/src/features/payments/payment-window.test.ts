@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLOSED_CHECK_MS, openPaymentWindow } from './payment-window';
+import { CLOSED_CHECK_MS, openPaymentWindow, WAITING_PAGE_URL } from './payment-window';
 
 function fakePopup() {
-  const written: string[] = [];
+  const visited: string[] = [];
   const popup = {
     closed: false,
     close: vi.fn(() => {
       popup.closed = true;
     }),
-    document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
+    location: { replace: (url: string) => visited.push(url) },
+    document: { write: vi.fn() },
   };
-  return { popup, written };
+  return { popup, visited };
 }
 
 const result = { type: 'fac-3ds-result', orderid: 'SIA1', responsecode: 1, reasoncode: 1, reasondescription: 'Transaction is approved.' };
@@ -26,12 +27,21 @@ describe('the 3-D Secure popup', () => {
     expect(openPaymentWindow()).toBeNull();
   });
 
-  it('shows a waiting page at once and the gateway page when it comes', () => {
-    const { popup, written } = fakePopup();
+  it('opens on the shop’s waiting page and goes to the gateway’s page by its address, never writing into it', () => {
+    const { popup, visited } = fakePopup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const win = openPaymentWindow()!;
+    expect(open.mock.calls[0]![0]).toBe(WAITING_PAGE_URL);
+    win.open('/payments/3ds/abc');
+    expect(visited).toEqual([new URL('/payments/3ds/abc', window.location.href).href]);
+    expect(popup.document.write).not.toHaveBeenCalled();
+  });
+
+  it('refuses to send the window anywhere but the shop', () => {
+    const { popup, visited } = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-    openPaymentWindow()!.write('<html>bank</html>');
-    expect(written[0]).toContain('Connecting to your bank');
-    expect(written[1]).toBe('<html>bank</html>');
+    expect(() => openPaymentWindow()!.open('https://evil.example/3ds')).toThrow();
+    expect(visited).toEqual([]);
   });
 
   it('takes the result only from the expected origin and for the order paid', async () => {

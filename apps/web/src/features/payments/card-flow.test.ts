@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CallRequest } from '@shop/contracts/calls';
 import { Status } from '@shop/contracts/status';
-import { ApiError } from '../../../lib/api-error';
-import type { TransactionStatus } from '../api/transaction-status';
-import { runCardFlow, type CardFlowCalls, type CardFlowInput } from './card-flow';
+import { ApiError } from '../../lib/api-error';
+import { runCardFlow, type CardFlowCalls, type CardFlowInput, type TransactionStatus } from './card-flow';
 import type { PaymentWindow, WindowResult } from './payment-window';
 
 const status = (reasoncode: number, amount: number, reasondescription = ''): TransactionStatus => ({
@@ -34,7 +33,7 @@ function setup(opts: { statuses: TransactionStatus[]; window?: WindowResult; fai
     transactionStatus: vi.fn(async () => statuses.shift() ?? status(999, 0)),
     holdFunds: vi.fn(async () => {
       if (opts.fail?.holdFunds) throw opts.fail.holdFunds;
-      return { orderid: 'R-2', amount: 27.5, html: '<html>3ds</html>' };
+      return { orderid: 'R-2', amount: 27.5, html: '<html>3ds</html>', url: '/payments/3ds/one-time' };
     }),
     cancelCart: vi.fn(async () => ({})),
     confirmCart: vi.fn(async () => {
@@ -44,7 +43,7 @@ function setup(opts: { statuses: TransactionStatus[]; window?: WindowResult; fai
     sleep: vi.fn(async () => undefined),
   };
   const win: PaymentWindow = {
-    write: vi.fn(),
+    open: vi.fn(),
     result: vi.fn(async (): Promise<WindowResult> => opts.window ?? approvedMessage),
     close: vi.fn(),
   };
@@ -73,7 +72,7 @@ describe('the card flow', () => {
     expect(out).toEqual({ kind: 'paid', paid: { orderid: 'R-2', confirmationnumber: 'C-1', filename: 'receipt-R-2.pdf' } });
     expect(calls.reserveCart.mock.calls.map((c) => c[0].reset)).toEqual(['N', 'Y']);
     expect(calls.holdFunds).toHaveBeenCalledWith(expect.objectContaining({ orderid: 'R-2', transactioncode: 0, amount: 27.5 }));
-    expect(win.write).toHaveBeenCalledWith('<html>3ds</html>');
+    expect(win.open).toHaveBeenCalledWith('/payments/3ds/one-time');
     expect(win.result).toHaveBeenCalledWith('http://shop.test', 'R-2');
     expect(calls.confirmCart).toHaveBeenCalledWith(expect.objectContaining({ orderid: 'R-2' }));
     expect(calls.cancelCart).not.toHaveBeenCalled();

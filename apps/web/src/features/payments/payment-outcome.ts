@@ -1,5 +1,5 @@
 import { Status } from '@shop/contracts/status';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
 
 /** The failed page's kinds (storefront section 4): which text and buttons it shows. */
 export type ErrorType = 'PNP_PAYMENT_FAIL' | 'PNP_HELD_PAYMENT_FAIL' | 'STOCK_UNAVAILABLE' | 'PAYMENT_FAIL';

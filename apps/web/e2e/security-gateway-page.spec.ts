@@ -1,0 +1,72 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { payNow, toReview } from './checkout-support';
+
+/** Every console error and Content-Security-Policy violation of every page of the context, popups included. */
+function watchContext(context: BrowserContext) {
+  const seen: string[] = [];
+  const watch = (p: Page) => p.on('console', (m) => {
+    if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) seen.push(`${p.url()}: ${m.text()}`);
+  });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return seen;
+}
+
+test.describe('the gateway’s 3-D Secure page (docs/decisions/0095)', () => {
+  test('runs as the gateway wrote it, inline script and all, in its own sandboxed page, and the payment completes', async ({ page, context }) => {
+    const seen = watchContext(context);
+    await toReview(page);
+    const popup = await payNow(page);
+    // The gateway's page moved itself on by its onload handler; the issuer's page runs sandboxed, not as the shop.
+    expect(await popup.evaluate(() => window.origin)).toBe('null');
+    expect(await popup.evaluate(() => { try { return localStorage.length; } catch { return 'blocked'; } })).toBe('blocked');
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
+    expect(seen).toEqual([]);
+  });
+
+  test('its script cannot run on any other page of the shop: the strict policy is unchanged there', async ({ page }) => {
+    const answer = await page.goto('/cart');
+    const policy = answer?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/sha256|unsafe-hashes|sandbox/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const outcome = await page.evaluate(async () => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
+      const w = window as unknown as { ranHandler?: boolean; ranScript?: boolean };
+      // The very handler FAC's page runs, and an inline script as PowerTranz's carries.
+      const form = document.createElement('form');
+      form.setAttribute('onsubmit', 'document.forms[0].submit()');
+      const img = document.createElement('img');
+      img.setAttribute('onerror', 'window.ranHandler = true');
+      img.src = '/no-such-picture.png';
+      const script = document.createElement('script');
+      script.textContent = 'window.ranScript = true;';
+      document.body.append(form, img, script);
+      await new Promise((r) => img.addEventListener('error', r));
+      await new Promise((r) => setTimeout(r, 50));
+      return { ranHandler: w.ranHandler ?? false, ranScript: w.ranScript ?? false, violations };
+    });
+    expect(outcome.ranHandler).toBe(false);
+    expect(outcome.ranScript).toBe(false);
+    expect(outcome.violations.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('its address is answered once: opened again it shows only a plain notice', async ({ page, context }) => {
+    await toReview(page);
+    const used: string[] = [];
+    context.on('request', (r) => {
+      if (/\/payments\/3ds\/[A-Za-z0-9_-]{43}$/.test(r.url())) used.push(r.url());
+    });
+    const popup = await payNow(page);
+    expect(used).toHaveLength(1);
+    await popup.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/order\/payment\/failed$/, { timeout: 20_000 });
+    for (const url of used) {
+      const again = await context.request.get(url);
+      expect(again.status()).toBe(410);
+      expect(await again.text()).toContain('already been opened or has expired');
+    }
+  });
+});
