@@ -51,7 +51,7 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
     config.LOG_LEVEL === 'silent'
       ? Fastify({ logger: false, ...serverLimits(config) })
       : Fastify({ loggerInstance: base.log, ...serverLimits(config) });
-  registerSecurityHeaders(app, { popupPrefixes: POPUP_PATH_PREFIXES });
+  registerSecurityHeaders(app, { framedBySelf: POPUP_PATH_PREFIXES });
   registerAnswerCompression(app);
   configureHashing(config);
   const deps: Deps = { ...base, gateway: base.gateway ?? createPaymentGateway(base, app) };

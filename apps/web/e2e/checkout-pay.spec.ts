@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { outbox } from './support';
-import { DECLINE_CARD, payNow, stockOf, toReview } from './checkout-support';
+import { bankOf, DECLINE_CARD, payNow, stockOf, toReview } from './checkout-support';
 
 // The catalogue shares a page for 2 s (docs/decisions/0007), so stock figures are polled, not read once.
 
@@ -9,10 +9,10 @@ test.describe('paying by card', () => {
     const { productid, stock } = await toReview(page);
     const grand = await page.getByTestId('grand-total').innerText();
     const popup = await payNow(page);
-    await expect(popup.getByText(grand.replace('USD ', ''))).toBeVisible();
+    await expect(bankOf(popup).getByText(grand.replace('USD ', ''))).toBeVisible();
     // While the bank asks, the bottle is held off the shelf.
     await expect.poll(() => stockOf(page, productid)).toBe(stock - 1);
-    await popup.getByRole('button', { name: 'Approve' }).click();
+    await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
 
     await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
     const orderid = (await page.getByTestId('order-number').innerText()).trim();
@@ -43,7 +43,7 @@ test.describe('paying by card', () => {
     const { productid, stock } = await toReview(page, DECLINE_CARD);
     const popup = await payNow(page);
     await expect.poll(() => stockOf(page, productid)).toBe(stock - 1);
-    await popup.getByRole('button', { name: 'Approve' }).click();
+    await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
 
     await expect(page).toHaveURL(/\/order\/payment\/failed$/, { timeout: 20_000 });
     await expect(page.getByTestId('failed-message')).toHaveText('Transaction is declined.');
@@ -57,8 +57,8 @@ test.describe('paying by card', () => {
     const again = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'RESUBMIT' }).click();
     const popup2 = await again;
-    await expect(popup2.getByText('XXXXXXXXXXXX0002')).toBeVisible();
-    await popup2.getByRole('button', { name: 'Decline' }).click();
+    await expect(bankOf(popup2).getByText('XXXXXXXXXXXX0002')).toBeVisible();
+    await bankOf(popup2).getByRole('button', { name: 'Decline' }).click();
     await expect(page.getByTestId('failed-message')).not.toBeEmpty();
     await expect.poll(() => stockOf(page, productid)).toBe(stock);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callAs } from './support';
-import { stockOf, toReview } from './checkout-support';
+import { bankOf, stockOf, toReview } from './checkout-support';
 
 // Cards through PowerTranz's EMV 3-D Secure 2 (issue 17). Run with the server on PowerTranz's sandbox:
 // PAYMENT_GATEWAY=powertranz E2E_PORT=<port> npx playwright test checkout-powertranz
@@ -22,15 +22,15 @@ test.describe('paying by card through PowerTranz', () => {
     expect(gateway).toBe('POWERTRANZ');
     const grand = await page.getByTestId('grand-total').innerText();
     const popup = await payNow(page);
-    await expect(popup.getByRole('heading', { name: 'Verify your payment' })).toBeVisible();
-    await expect(popup.getByText(grand.replace('USD ', ''))).toBeVisible();
-    await expect(popup.getByText('Visa ending 0006')).toBeVisible();
+    await expect(bankOf(popup).getByRole('heading', { name: 'Verify your payment' })).toBeVisible();
+    await expect(bankOf(popup).getByText(grand.replace('USD ', ''))).toBeVisible();
+    await expect(bankOf(popup).getByText('Visa ending 0006')).toBeVisible();
     await expect.poll(() => stockOf(page, productid)).toBe(stock - 1);
-    await popup.getByLabel('Password').fill('wrong');
-    await popup.getByRole('button', { name: 'Submit' }).click();
-    await expect(popup.getByRole('alert')).toHaveText('That password is not right. Try again.');
-    await popup.getByLabel('Password').fill('3ds2');
-    await popup.getByRole('button', { name: 'Submit' }).click();
+    await bankOf(popup).getByLabel('Password').fill('wrong');
+    await bankOf(popup).getByRole('button', { name: 'Submit' }).click();
+    await expect(bankOf(popup).getByRole('alert')).toHaveText('That password is not right. Try again.');
+    await bankOf(popup).getByLabel('Password').fill('3ds2');
+    await bankOf(popup).getByRole('button', { name: 'Submit' }).click();
 
     await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
     const orderid = (await page.getByTestId('order-number').innerText()).trim();
@@ -52,7 +52,7 @@ test.describe('paying by card through PowerTranz', () => {
   test('closing the popup at the challenge cancels quietly and gives the stock back', async ({ page }) => {
     const { productid, stock } = await toReview(page, CHALLENGE_CARD);
     const popup = await payNow(page);
-    await expect(popup.getByRole('heading', { name: 'Verify your payment' })).toBeVisible();
+    await expect(bankOf(popup).getByRole('heading', { name: 'Verify your payment' })).toBeVisible();
     await expect.poll(() => stockOf(page, productid)).toBe(stock - 1);
     await popup.close();
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 import { expectPhonePage } from './phone-support';
-import { DECLINE_CARD, addToCart, field, fillCard, fillFlight, fillGuest, proceedToCheckout } from './checkout-support';
+import { bankOf, DECLINE_CARD, addToCart, field, fillCard, fillFlight, fillGuest, proceedToCheckout } from './checkout-support';
 
 // The whole checkout at the narrowest phone the shop supports, a declined card and then a paid order.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -11,7 +11,7 @@ async function payIn(page: Page, button: string, choice: 'Approve' | 'Decline') 
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: button }).tap();
   const popup = await opened;
-  await popup.getByRole('button', { name: choice }).click();
+  await bankOf(popup).getByRole('button', { name: choice }).click();
 }
 
 test('every checkout step fits 360 px, from the guest form to the paid order', async ({ page }) => {

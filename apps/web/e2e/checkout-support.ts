@@ -104,11 +104,17 @@ export async function toReview(page: Page, card?: string, username = 'shopper', 
 }
 
 /** Pay Now; answers the 3-D Secure popup once the sandbox's issuer page shows in it. */
+/**
+ * The bank's side of the 3-D Secure window: the gateway's and the issuer's pages run in the frame of the shop's
+ * window (docs/decisions/0095).
+ */
+export const bankOf = (popup: Page) => popup.frameLocator('iframe#bank');
+
 export async function payNow(page: Page) {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const popup = await popupOpened;
-  await expect(popup.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
+  await expect(bankOf(popup).getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
   await expect(page.getByTestId('payment-progress')).toContainText('Complete the payment');
   return popup;
 }
@@ -117,7 +123,7 @@ export async function payNow(page: Page) {
 export async function buyOne(page: Page, username = 'shopper', product = RUM) {
   const { productid, stock } = await toReview(page, undefined, username, product);
   const popup = await payNow(page);
-  await popup.getByRole('button', { name: 'Approve' }).click();
+  await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
   const orderid = (await page.getByTestId('order-number').innerText()).trim();
   return { orderid, productid, stock };

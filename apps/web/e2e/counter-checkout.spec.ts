@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
-import { addToCart, fillCard, fillFlight, fillGuest, proceedToCheckout } from './checkout-support';
+import { bankOf, addToCart, fillCard, fillFlight, fillGuest, proceedToCheckout } from './checkout-support';
 import { accept, checkIn, orderStatus, sign } from './counter-support';
 
 /** On the counter's order page: adds the n-th product of the extra item list. */
@@ -23,7 +23,7 @@ async function checkedInOrder(page: Page) {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const popup = await popupOpened;
-  await popup.getByRole('button', { name: 'Approve' }).click();
+  await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
   const orderid = (await page.getByTestId('order-number').innerText()).trim();
   await checkIn(page.request, orderid);
@@ -131,7 +131,7 @@ test('an extra item above the deposit paid by card through the 3-D Secure popup'
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   const popup = await popupOpened;
-  await popup.getByRole('button', { name: 'Approve' }).click();
+  await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
   await accept(page, 'Check Out Successfull.');
   await expect.poll(() => orderStatus(page.request, orderid)).toBe('CHECKED OUT');
 });

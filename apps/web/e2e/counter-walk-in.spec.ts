@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callAs, outbox, signIn } from './support';
 import { accept, sign } from './counter-support';
+import { bankOf } from './checkout-support';
 
 const ITEM = '20-Minute Express Massage';
 /** The lounge's own store (seed/stores.ts). */
@@ -48,7 +49,7 @@ test.describe('walk-in sales', () => {
     const popupOpened = page.waitForEvent('popup');
     await sign(page);
     const popup = await popupOpened;
-    await popup.getByRole('button', { name: 'Approve' }).click();
+    await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
     await mailReceipt(page);
   });
 

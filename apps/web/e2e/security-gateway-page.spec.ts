@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { payNow, toReview } from './checkout-support';
+import { bankOf, payNow, toReview } from './checkout-support';
 
 /** Every console error and Content-Security-Policy violation of every page of the context, popups included. */
 function watchContext(context: BrowserContext) {
@@ -17,10 +17,13 @@ test.describe('the gateway’s 3-D Secure page (docs/decisions/0095)', () => {
     const seen = watchContext(context);
     await toReview(page);
     const popup = await payNow(page);
-    // The gateway's page moved itself on by its onload handler; the issuer's page runs sandboxed, not as the shop.
-    expect(await popup.evaluate(() => window.origin)).toBe('null');
-    expect(await popup.evaluate(() => { try { return localStorage.length; } catch { return 'blocked'; } })).toBe('blocked');
-    await popup.getByRole('button', { name: 'Approve' }).click();
+    // The gateway's page moved itself on by its onload handler; the issuer's page, in the frame of the shop's
+    // window, runs sandboxed, not as the shop.
+    const bank = popup.frames().find((f) => f !== popup.mainFrame())!;
+    expect(await bank.evaluate(() => window.origin)).toBe('null');
+    expect(await bank.evaluate(() => { try { return localStorage.length; } catch { return 'blocked'; } })).toBe('blocked');
+    await expect(popup.getByRole('heading', { name: 'Secure payment' })).toBeVisible();
+    await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
     await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
     expect(seen).toEqual([]);
   });
@@ -57,11 +60,11 @@ test.describe('the gateway’s 3-D Secure page (docs/decisions/0095)', () => {
     await toReview(page);
     const used: string[] = [];
     context.on('request', (r) => {
-      if (/\/payments\/3ds\/[A-Za-z0-9_-]{43}$/.test(r.url())) used.push(r.url());
+      if (/\/payments\/3ds\/[A-Za-z0-9_-]{43}\/bank$/.test(r.url())) used.push(r.url());
     });
     const popup = await payNow(page);
     expect(used).toHaveLength(1);
-    await popup.getByRole('button', { name: 'Decline' }).click();
+    await bankOf(popup).getByRole('button', { name: 'Decline' }).click();
     await expect(page).toHaveURL(/\/order\/payment\/failed$/, { timeout: 20_000 });
     for (const url of used) {
       const again = await context.request.get(url);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { outbox } from './support';
-import { addToCart, fillCard, fillFlight, fillGuest, payNow, proceedToCheckout } from './checkout-support';
+import { bankOf, addToCart, fillCard, fillFlight, fillGuest, payNow, proceedToCheckout } from './checkout-support';
 
 /** A bottle no other browser test buys, so their stock figures stay theirs. */
 const BOTTLE = 'Monymusk Plantation Special Gold Rum 700ml';
@@ -27,7 +27,7 @@ test('an order travels fulfil, assign, confirm and check-in by QR text entry, li
   await fillFlight(shopper);
   await fillCard(shopper);
   const popup = await payNow(shopper);
-  await popup.getByRole('button', { name: 'Approve' }).click();
+  await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
   await expect(shopper).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
   const orderid = (await shopper.getByTestId('order-number').innerText()).trim();
 

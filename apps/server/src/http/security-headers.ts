@@ -33,11 +33,10 @@ const ONE_YEAR = 31_536_000;
 export interface SecurityHeaderOptions {
   byPath?: readonly PolicyByPath[];
   /**
-   * Pages of the 3-D Secure popup (docs/decisions/0095). They carry no opener policy: the popup passes through
-   * the card issuer's site, and an opener policy on any page of that chain would cut the popup from the shop's
-   * window, which then could neither hear its result nor see it closed.
+   * Pages shown in the frame of the shop's 3-D Secure window (docs/decisions/0095): the shop's own pages may
+   * frame them; every other answer may not be framed at all.
    */
-  popupPrefixes?: readonly string[];
+  framedBySelf?: readonly string[];
 }
 
 /**
@@ -46,16 +45,16 @@ export interface SecurityHeaderOptions {
  */
 export function registerSecurityHeaders(app: FastifyInstance, o: SecurityHeaderOptions = {}) {
   const byPath = o.byPath ?? [{ prefix: '/media/', policy: mediaPolicy }];
-  const popup = o.popupPrefixes ?? [];
+  const framed = o.framedBySelf ?? [];
   app.addHook('onRequest', async (req, reply) => {
     const policy = byPath.find((p) => req.url.startsWith(p.prefix))?.policy ?? appPolicy;
     reply
       .header('content-security-policy', policy)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
-      .header('x-frame-options', 'DENY')
+      .header('x-frame-options', framed.some((p) => req.url.startsWith(p)) ? 'SAMEORIGIN' : 'DENY')
+      .header('cross-origin-opener-policy', 'same-origin-allow-popups')
       .header('permissions-policy', 'camera=(self), geolocation=(), microphone=()');
-    if (!popup.some((p) => req.url.startsWith(p))) reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
     if (req.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR}; includeSubDomains`);
   });
 }

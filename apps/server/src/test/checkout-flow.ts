@@ -81,8 +81,8 @@ export async function payFor(shop: TestShop, s: Session, lines: Line[], choice: 
   const orderid = reserved.data.orderid as string;
   const held = await shop.call('holdfunds', { orderid, transactioncode: 0, amount: amountOf(lines), creditcard: card(cardnumber) }, s);
   if (held.status !== 0) return { orderid, held, message: null };
-  // The popup opens the gateway's page at its one-time address, as the shop's app does.
-  const page = await shop.app.inject({ method: 'GET', url: held.data.url as string });
+  // The popup opens the gateway's page at its one-time address, in the frame of the shop's window.
+  const page = await shop.app.inject({ method: 'GET', url: `${held.data.url as string}/bank` });
   const message = await complete3ds(injectPoster(shop.app), page.body, choice);
   return { orderid, held, message };
 }

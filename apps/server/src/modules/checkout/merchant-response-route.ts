@@ -7,14 +7,16 @@ import { escapeHtml } from '../../lib/html.js';
 
 const SCRIPT_PATH = `${MERCHANT_RESPONSE_PATH}.js`;
 
-// Served as a file so the page runs no inline script (CSP script-src 'self'). It tells the opener (or the
-// parent frame) the result, to the shop's own origin only, and closes the popup.
+// Served as a file so the page runs no inline script (CSP script-src 'self'). It shows in the frame of the shop's
+// 3-D Secure window (docs/decisions/0095), so it tells the window's opener, the shop's page that is paying, the
+// result (to the shop's own origin only), and closes the window; opened on its own, it tells its own opener.
 const SCRIPT = `(function () {
   var el = document.getElementById('fac-result');
   var msg = JSON.parse(el.getAttribute('data-message'));
-  var target = window.opener || (window.parent !== window ? window.parent : null);
+  var framed = window.top !== window;
+  var target = framed ? window.top.opener : window.opener;
   if (target) target.postMessage(msg, window.location.origin);
-  if (window.opener) setTimeout(function () { window.close(); }, 300);
+  if (target) setTimeout(function () { (framed ? window.top : window).close(); }, 300);
 })();
 `;
 
@@ -34,7 +36,7 @@ export function registerMerchantResponseRoute(app: FastifyInstance, deps: Checko
       const fields = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, string>;
       const msg = await handleMerchantResponse(deps, fields);
       return reply
-        .header('content-security-policy', "default-src 'none'; script-src 'self'")
+        .header('content-security-policy', "default-src 'none'; script-src 'self'; frame-ancestors 'self'")
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(resultPage(msg));

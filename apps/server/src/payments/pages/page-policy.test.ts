@@ -36,6 +36,6 @@ describe('a gateway page’s policy', () => {
     const csp = gatewayPagePolicy('<iframe src="https://method.acs.example/fp" hidden></iframe>', at);
     expect(csp).toContain("script-src 'none'");
     expect(csp).toContain('frame-src https://method.acs.example https:');
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'self' https://shop.example");
   });
 });

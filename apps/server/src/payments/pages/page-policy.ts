@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The Content-Security-Policy of one gateway page (docs/decisions/0095). The page runs as the gateway wrote it:
+ * The Content-Security-Policy of one gateway page (docs/decisions/0095), shown in the frame of the shop's
+ * 3-D Secure window. The page runs as the gateway wrote it:
  * its inline scripts and event handlers by their hashes, its external scripts by their origins, its forms posting
  * to the issuer. It runs sandboxed without allow-same-origin, so its script has an opaque origin: it cannot read
  * the shop's storage or cookies, and the shop's windows refuse its messages (they accept the shop's origin only).
@@ -104,6 +105,7 @@ export function gatewayPagePolicy(html: string, pageUrl: string): string {
     `form-action ${[...p.formOrigins, 'https:'].join(' ')}`,
     `frame-src ${[...p.frameOrigins, 'https:'].join(' ')}`,
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    // Only the shop's own 3-D Secure window frames it.
+    `frame-ancestors 'self' ${own}`,
   ].join('; ');
 }

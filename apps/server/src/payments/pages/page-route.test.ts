@@ -32,10 +32,15 @@ async function hold() {
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
 describe('holdfunds and the 3-D Secure page', () => {
-  it('answers a one-time address of the shop that serves the gateway page as written, under its own sandboxed policy', async () => {
+  it('answers a one-time address: the shop’s window framing the gateway page, served as written under its own sandboxed policy', async () => {
     const held = await hold();
     expect(held.url).toMatch(/^\/payments\/3ds\/[A-Za-z0-9_-]{43}$/);
-    const page = await shop.app.inject({ method: 'GET', url: held.url });
+    const frame = await shop.app.inject({ method: 'GET', url: held.url });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.body).toContain(`<iframe id="bank" name="bank" title="Your bank’s secure check" src="${held.url}/bank"`);
+    expect(frame.headers['content-security-policy']).toMatch(/frame-src 'self' [^;]*https:/);
+    expect(frame.headers['content-security-policy']).not.toContain('script-src');
+    const page = await shop.app.inject({ method: 'GET', url: `${held.url}/bank` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(held.html);
     expect(page.body).toContain('onload="document.forms[0].submit()"');
@@ -43,25 +48,30 @@ describe('holdfunds and the 3-D Secure page', () => {
     expect(csp).toMatch(/^sandbox allow-scripts allow-forms;/);
     expect(csp).toContain(`${sha('document.forms[0].submit()')} 'unsafe-hashes'`);
     expect(csp).not.toMatch(/script-src [^;]*unsafe-inline/);
-    expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(csp).toMatch(/frame-ancestors 'self'/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers the page once: a second request finds it gone', async () => {
+  it('answers the gateway page once: a second request, or the window opened again, finds it gone', async () => {
     const held = await hold();
-    expect((await shop.app.inject({ method: 'GET', url: held.url })).statusCode).toBe(200);
-    const again = await shop.app.inject({ method: 'GET', url: held.url });
-    expect(again.statusCode).toBe(410);
-    expect(again.body).toContain('This payment page has already been opened or has expired.');
-    expect(again.headers['content-security-policy']).not.toContain('script-src');
+    expect((await shop.app.inject({ method: 'GET', url: `${held.url}/bank` })).statusCode).toBe(200);
+    for (const url of [`${held.url}/bank`, held.url]) {
+      const again = await shop.app.inject({ method: 'GET', url });
+      expect(again.statusCode).toBe(410);
+      expect(again.body).toContain('This payment page has already been opened or has expired.');
+      expect(again.headers['content-security-policy']).not.toContain('script-src');
+    }
   });
 
   it('ends with the hold: after the reservation expires the address answers nothing', async () => {
     const held = await hold();
     clock.advance(16 * 60_000);
-    const late = await shop.app.inject({ method: 'GET', url: held.url });
-    expect(late.statusCode).toBe(410);
-    expect(late.body).not.toContain('forms[0]');
+    for (const url of [held.url, `${held.url}/bank`]) {
+      const late = await shop.app.inject({ method: 'GET', url });
+      expect(late.statusCode).toBe(410);
+      expect(late.body).not.toContain('forms[0]');
+    }
   });
 
   it('refuses a made-up or malformed token, and keeps no readable page in the database', async () => {
@@ -71,10 +81,10 @@ describe('holdfunds and the 3-D Secure page', () => {
     for (const r of rows) expect(r.sealed).not.toContain('forms');
     const token = held.url.split('/').pop()!;
     expect(rows.some((r) => r.tokenHash.includes(token))).toBe(false);
-    for (const url of ['/payments/3ds/' + 'A'.repeat(43), '/payments/3ds/x', `/payments/3ds/${token.slice(0, -1)}B`]) {
+    for (const url of ['/payments/3ds/' + 'A'.repeat(43), '/payments/3ds/x/bank', `/payments/3ds/${token.slice(0, -1)}B/bank`]) {
       expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(410);
     }
-    expect((await shop.app.inject({ method: 'GET', url: held.url })).statusCode).toBe(200);
+    expect((await shop.app.inject({ method: 'GET', url: `${held.url}/bank` })).statusCode).toBe(200);
   });
 
   it('shows a plain waiting page at the popup’s first address', async () => {
@@ -82,13 +92,13 @@ describe('holdfunds and the 3-D Secure page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Connecting to your bank');
     expect(page.body).not.toContain('<script');
-    expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
-  it('keeps the shop’s strict policy and opener policy on every other page', async () => {
+  it('keeps the shop’s strict policy on every other page, none of which may be framed', async () => {
     for (const url of ['/', '/cart', '/store/products', '/payment/success']) {
       const res = await shop.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy'], url).toBe(appPolicy);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
     }
     expect(appPolicy).toContain("script-src 'self';");

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
 import { gatewayPages } from '../../db/schema/gateway-pages.js';
 import { newPageToken, seal, tokenHash, unseal } from './seal.js';
@@ -34,4 +34,13 @@ export async function takeGatewayPage(db: Conn, token: string, now: Date): Promi
   if (!row || row.expiresAt <= now) return undefined;
   const html = unseal(token, row.sealed);
   return html === null ? undefined : { gatewayOrderId: row.gatewayOrderId, html };
+}
+
+/** Whether the page behind `token` is still there to be opened (the window's frame asks before framing it). */
+export async function pageWaiting(db: Conn, token: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: gatewayPages.tokenHash })
+    .from(gatewayPages)
+    .where(and(eq(gatewayPages.tokenHash, tokenHash(token)), gt(gatewayPages.expiresAt, now)));
+  return rows.length > 0;
 }

@@ -43,8 +43,8 @@ export function usePayNow() {
   const settle = (outcome: PayOutcome) => {
     setStage(null);
     if (outcome.kind === 'paid') {
-      finishOrder();
-      navigate(paths.paymentSuccess, { state: outcome.paid satisfies Paid, replace: true });
+      // The cart is emptied once the success page shows, so the review never flashes "Your cart is empty!".
+      void Promise.resolve(navigate(paths.paymentSuccess, { state: outcome.paid satisfies Paid, replace: true })).then(finishOrder);
     } else if (outcome.kind === 'failed') {
       const state: FailedState = { errortype: outcome.errortype, errorMessage: outcome.message, walkin: 'N', amount: outcome.amount };
       navigate(outcome.by === 'gateway' ? paths.orderPaymentFailed : paths.paymentFailed, { state });
