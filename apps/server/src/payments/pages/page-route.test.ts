@@ -115,3 +115,20 @@ describe('the FAC sandbox test helpers', () => {
     expect(faults.statusCode).toBe(404);
   });
 });
+
+describe('a shop with real gateway credentials', () => {
+  it('mounts neither sandbox nor their helpers', async () => {
+    const live = await startShop({
+      env: { FAC_ENDPOINT: 'https://fac.example/PGServiceXML/', FAC_MERCHANT_ID: '123', FAC_PASSWORD: 'abc', PUBLIC_URL: 'https://shop.example' },
+    });
+    try {
+      for (const url of ['/fac-sandbox/PGServiceXML/Authorize3DS', '/fac-sandbox/__sandbox/faults', '/powertranz-sandbox/api/spi/auth']) {
+        const res = await live.app.inject({ method: 'POST', url, payload: '<x/>', headers: { 'content-type': 'text/xml' } });
+        expect(res.statusCode, url).toBe(404);
+      }
+      expect((await live.app.inject({ method: 'GET', url: '/fac-sandbox/__sandbox/transactions' })).statusCode).toBe(404);
+    } finally {
+      await live.close();
+    }
+  });
+});
