@@ -40,7 +40,8 @@ export default defineConfig({
     command: `rm -rf ${e2eDataDir} && node apps/server/dist/main.js`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first start seeds the demo shop; on a machine busy with other builds that can take minutes.
+    timeout: 300_000,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   },
 });
