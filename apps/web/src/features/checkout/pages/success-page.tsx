@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { useSession } from '../../auth/session-store';
 import { downloadReceipt } from '../api/get-receipt';
 import { ResultPanel } from '../components/result-panel';
 import { useDrafts } from '../stores/drafts-store';
+import { finishOrder } from '../pay/use-pay-now';
 import type { Paid } from '../../payments/payment-outcome';
 import { paths } from '../../../app/paths';
 
@@ -20,6 +21,10 @@ export default function SuccessPage() {
   const email = useDrafts((s) => s.guest.email);
   const [pending, setPending] = useState(false);
   const showOrdersHint = detail?.userdefault.subscriber === 'Y' && detail.internal === 'N';
+  const paid = isPaid(state);
+  useEffect(() => {
+    if (paid) finishOrder();
+  }, [paid]);
 
   if (!isPaid(state)) {
     return (

@@ -27,8 +27,11 @@ const calls = {
   sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 };
 
-/** After an order: the session is renewed silently, and the cart, card and flight form are cleared (storefront section 4). */
-function finishOrder() {
+/**
+ * After an order: the session is renewed silently, and the cart, card and flight form are cleared (storefront
+ * section 4). The success page does it as it opens, so the review never shows an emptied cart in between.
+ */
+export function finishOrder() {
   void renewSession().catch(() => undefined);
   useCart.getState().reset();
   useCard.getState().clear();
@@ -43,8 +46,7 @@ export function usePayNow() {
   const settle = (outcome: PayOutcome) => {
     setStage(null);
     if (outcome.kind === 'paid') {
-      // The cart is emptied once the success page shows, so the review never flashes "Your cart is empty!".
-      void Promise.resolve(navigate(paths.paymentSuccess, { state: outcome.paid satisfies Paid, replace: true })).then(finishOrder);
+      navigate(paths.paymentSuccess, { state: outcome.paid satisfies Paid, replace: true });
     } else if (outcome.kind === 'failed') {
       const state: FailedState = { errortype: outcome.errortype, errorMessage: outcome.message, walkin: 'N', amount: outcome.amount };
       navigate(outcome.by === 'gateway' ? paths.orderPaymentFailed : paths.paymentFailed, { state });
