@@ -21,10 +21,19 @@ async function main() {
       for (const vendorid of ['BENCH1K', 'BENCH100K']) {
         const filter = { vendorid, categoryid: categoryIds[3], search: '', brands: [], minCents: 10_000, maxCents: 40_000 };
         const spec = { sort: 'price_asc' as const, limit: 10, offset: 0 };
-        for (const [name, statement] of [['listing', listingStatement(filter, spec)]] as const) {
-          const q = dialect.sqlToQuery(statement);
-          const plan = await client.query({ text: `explain (analyze, buffers) ${q.sql}`, values: q.params as unknown[] });
-          console.log(`--- ${vendorid} ${name}\n${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`);
+        // The price sort, and the name sort over a narrow price range: the case a generic plan could get wrong.
+        const nameSpec = { sort: 'product_asc' as const, limit: 10, offset: 0 };
+        const narrow = { ...filter, minCents: 10_000, maxCents: 10_500 };
+        for (const [name, f, sp] of [['price sort', filter, spec], ['name sort, narrow range', narrow, nameSpec]] as const) {
+          const q = dialect.sqlToQuery(listingStatement(f, sp));
+          const values = q.params as unknown[];
+          const label = `${vendorid}_${name.replace(/\W+/g, '_')}`.toLowerCase();
+          await client.query(`prepare ${label} as ${q.sql}`);
+          // Six runs: from the sixth on PostgreSQL may keep a generic plan, which is what a pool connection runs.
+          const args = values.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
+          for (let i = 0; i < 6; i++) await client.query(`execute ${label}(${args})`);
+          const plan = await client.query(`explain (analyze, buffers) execute ${label}(${args})`);
+          console.log(`--- ${vendorid} listing, ${name}, prepared, 7th run\n${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`);
         }
       }
     } finally {
