@@ -32,14 +32,14 @@ export const BRAND_COUNT = 40;
  * One store of `size` products: 90% roots (2% of them retired), 10% variants of roots, spread over the
  * categories, 40 brands and prices from $1 to $1000. Loaded with generate_series so 100k rows take seconds.
  */
-async function loadStore(c: pg.Client, vendorid: string, size: number, categoryIds: number[]) {
-  await c.query(
+async function loadStore(c: Exec, vendorid: string, size: number, categoryIds: number[]) {
+  await c(
     `insert into vendors (vendorid, vendorname, vendorreferenceid, description, airportid, direction)
      values ($1, $2, 'BENCHMASTER', 'Benchmark store', 'SIA', 'D')`,
     [vendorid, `Bench store ${vendorid}`],
   );
   const roots = Math.round(size * 0.9);
-  await c.query(
+  await c(
     `insert into products (productreferenceid, vendorid, categoryid, productname, brand, description,
        unitcost_cents, msrp_cents, taxrate_bp, quantity, noticequantity, status)
      select 'BENCH-' || g, $1, ($2::int[])[1 + g % $4], 'Product ' || lpad(g::text, 6, '0'), 'Brand ' || ((g / 7) % $5),
@@ -48,7 +48,7 @@ async function loadStore(c: pg.Client, vendorid: string, size: number, categoryI
      from generate_series(1, $3) g`,
     [vendorid, categoryIds, roots, categoryIds.length, BRAND_COUNT],
   );
-  await c.query(
+  await c(
     `insert into products (productreferenceid, vendorid, categoryid, parentproductid, productname, brand, description,
        unitcost_cents, taxrate_bp, quantity, noticequantity)
      select productreferenceid, vendorid, categoryid, productid, productname || ' 1L', brand, description,
@@ -58,22 +58,27 @@ async function loadStore(c: pg.Client, vendorid: string, size: number, categoryI
   );
 }
 
+/** Runs one statement with $n parameters: a pg client's or PGlite's `query`, so one loader fills either. */
+export type Exec = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** The same loader on a PostgreSQL server, over one short-lived connection. */
+export const loadCatalogueAt = (url: string, sizes: Record<string, number>) =>
+  withClient(url, (c) => loadCatalogue((text, params) => c.query(text, params), sizes));
+
 /** The benchmark's catalogue: one store per size, shared categories, and an internal guest for silent sign-in. */
-export async function loadCatalogue(url: string, sizes: Record<string, number>) {
-  return withClient(url, async (c) => {
-    await c.query(`insert into vendor_masters (vendorid, vendorname, description) values ('BENCHMASTER', 'Bench', 'Benchmark')`);
-    const cats = await c.query<{ categoryid: number }>(
-      `insert into categories (description) select 'Bench category ' || g from generate_series(1, $1) g returning categoryid`,
-      [CATEGORY_COUNT],
-    );
-    const categoryIds = cats.rows.map((r) => r.categoryid).sort((a, b) => a - b);
-    for (const [vendorid, size] of Object.entries(sizes)) await loadStore(c, vendorid, size, categoryIds);
-    await c.query(
-      `insert into users (username, password_hash, firstname, lastname, email, internal, subscriber)
-       values ('benchguest', 'not-a-password', 'Bench', 'Guest', 'bench@dutyfree.example', true, true)`,
-    );
-    // What autovacuum does soon after a bulk load in production: statistics and the visibility map.
-    await c.query('vacuum analyze');
-    return { categoryIds };
-  });
+export async function loadCatalogue(c: Exec, sizes: Record<string, number>) {
+  await c(`insert into vendor_masters (vendorid, vendorname, description) values ('BENCHMASTER', 'Bench', 'Benchmark')`);
+  const cats = await c(
+    `insert into categories (description) select 'Bench category ' || g from generate_series(1, $1) g returning categoryid`,
+    [CATEGORY_COUNT],
+  );
+  const categoryIds = (cats.rows as { categoryid: number }[]).map((r) => r.categoryid).sort((a, b) => a - b);
+  for (const [vendorid, size] of Object.entries(sizes)) await loadStore(c, vendorid, size, categoryIds);
+  await c(
+    `insert into users (username, password_hash, firstname, lastname, email, internal, subscriber)
+     values ('benchguest', 'not-a-password', 'Bench', 'Guest', 'bench@dutyfree.example', true, true)`,
+  );
+  // What autovacuum does soon after a bulk load in production: statistics and the visibility map.
+  await c('vacuum analyze');
+  return { categoryIds };
 }

@@ -68,10 +68,11 @@ export async function purchase(c: ShopClient, s: Shopper, p: Purchase, steps?: n
   mark();
   const cart = p.cart ?? [{ productid: p.productid, quantityincart: p.quantity }];
   const reserved = await c.call('reservecart', { source: 'AIR', reservation: { direction: 'D', scheduleid: p.scheduleid, cart, walkin: 'N' }, amount: p.amount, reset: 'Y' }, s);
+  // Marked before the outcome is known: the shopper told it is sold out has had an answer too.
+  mark();
   if (reserved.status === 16) return 'stock';
   if (reserved.status !== 0) throw new Error(`reservecart: ${reserved.status} ${reserved.statusMessage}`);
   const orderid = reserved.data.orderid;
-  mark();
   const fail = async (): Promise<Outcome> => {
     await c.call('cancelcart', { orderid }, s);
     return 'failed';

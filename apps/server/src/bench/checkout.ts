@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createDeps } from '../deps.js';
 import { loadConfig } from '../config.js';
+import { configureHashing } from '../modules/auth/passwords.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { products, vendors } from '../db/schema/catalogue.js';
 import { seedDemoData } from '../db/seed/seed.js';
@@ -16,6 +17,7 @@ import { facSandboxOf, powertranzSandboxOf } from '../payments/register.js';
 import type { GatewayName } from '../payments/gateway.js';
 import { createBenchDatabase } from './bench-data.js';
 import { purchase, shopClient, type Outcome, type ShopClient } from './checkout-shopper.js';
+import { runFlashSale } from './flash-shoppers.js';
 
 // Run with `npm run bench:checkout`: the shop on a fresh PostgreSQL database (TEST_PG_URL or the local
 // server), its own FAC sandbox (PowerTranz's with PAYMENT_GATEWAY=powertranz), and shoppers over HTTP doing
@@ -69,35 +71,65 @@ async function orderedUnits(db: Db, productid: number) {
   return { units: Number(r[0]?.n ?? 0), orders: Number(r[0]?.orders ?? 0) };
 }
 
-async function lastUnits(c: ShopClient, db: Db, p: { productid: number; amount: number }, scheduleid: string) {
+/**
+ * What a phase cost, beside how long it took: on a shared machine the times swing with other work, the
+ * process's CPU time and the database's transaction count much less.
+ */
+async function workSince(db: Db) {
+  const xacts = async () => {
+    // Each backend reports its counts when idle for a second at most: wait that long before reading.
+    await new Promise((r) => setTimeout(r, 1500));
+    const r = rows<{ c: string; r: string }>(
+      await db.execute(sql`select xact_commit as c, xact_rollback as r from pg_stat_database where datname = current_database()`),
+    )[0]!;
+    return { commits: Number(r.c), rollbacks: Number(r.r) };
+  };
+  const before = await xacts();
+  const cpu = process.cpuUsage();
+  return async () => {
+    const used = process.cpuUsage(cpu);
+    const after = await xacts();
+    const rollbacks = after.rollbacks - before.rollbacks;
+    return { cpuMs: (used.user + used.system) / 1000, xacts: after.commits - before.commits + rollbacks, rollbacks };
+  };
+}
+
+const STEPS = ['reservecart', 'holdfunds', '3-D Secure page', 'processcard', 'confirmcart'];
+const p50p99 = (xs: number[]) => `p50: ${percentile(xs, 50).toFixed(0)} ms, p99: ${percentile(xs, 99).toFixed(0)} ms`;
+
+/**
+ * The flash sale. A shopper's answer is reservecart's: a unit held for them, or sold out (16); the 20 who
+ * get one then pay, and their whole purchase is timed apart. Each step's p50/p99 is over every shopper who
+ * reached it, so the 180 told it is sold out count in reservecart's figures (docs/decisions/0111).
+ */
+async function lastUnits(base: string, db: Db, p: { productid: number; amount: number }, scheduleid: string) {
   await db.update(products).set({ quantity: LAST_UNITS }).where(eq(products.productid, p.productid));
-  const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => c.guest()));
-  const times: number[] = [];
+  let work: Awaited<ReturnType<typeof workSince>> | undefined;
+  const sale = { base, shoppers: SHOPPERS, productid: p.productid, amount: p.amount, scheduleid, gateway };
+  const all = await runFlashSale(sale, async () => {
+    work = await workSince(db);
+  });
+  const visits: number[] = [];
   const okTimes: number[] = [];
-  const steps: number[][] = [];
-  const outcomes = await Promise.all(
-    shoppers.map(async (s) => {
-      const t0 = performance.now();
-      const marks: number[] = [];
-      const o = await purchase(c, s, { productid: p.productid, quantity: 1, amount: p.amount, scheduleid, gateway }, marks);
-      const ms = performance.now() - t0;
-      times.push(ms);
-      if (o === 'ordered') {
-        okTimes.push(ms);
-        steps.push(marks.slice(1).map((m, i) => m - marks[i]!));
-      }
-      return o;
-    }),
-  );
+  const steps: number[][] = STEPS.map(() => []);
+  for (const { outcome, marks } of all) {
+    const ms = marks[marks.length - 1]! - marks[0]!;
+    visits.push(ms);
+    if (outcome === 'ordered') okTimes.push(ms);
+    marks.slice(1).forEach((m, i) => steps[i]!.push(m - marks[i]!));
+  }
+  const outcomes = all.map((v) => v.outcome);
+  const done = await work!();
   const count = (o: Outcome) => outcomes.filter((x) => x === o).length;
   console.log(`1. ${SHOPPERS} concurrent shoppers for the last ${LAST_UNITS} units (reservecart, holdfunds, 3-D Secure approve, processcard, confirmcart)`);
   console.log(`   bought: ${count('ordered')}, refused for stock (16): ${count('stock')}, failed otherwise: ${count('failed')}`);
   console.log(`orders: ${(await orderedUnits(db, p.productid)).orders}`);
   console.log(`final stock: ${await stockOf(db, p.productid)}`);
-  console.log(`purchase p50: ${percentile(okTimes, 50).toFixed(0)} ms, p99: ${percentile(okTimes, 99).toFixed(0)} ms (the ${okTimes.length} completed purchases)`);
-  const names = ['reservecart', 'holdfunds', '3-D Secure page', 'processcard', 'confirmcart'];
-  console.log(`   median step of a completed purchase: ${names.map((n, i) => `${n} ${percentile(steps.map((x) => x[i]!), 50).toFixed(0)} ms`).join(', ')}`);
-  console.log(`every shopper's answer p50: ${percentile(times, 50).toFixed(0)} ms, p99: ${percentile(times, 99).toFixed(0)} ms (all ${times.length})`);
+  console.log(`every shopper's answer (reservecart: a unit held or sold out) ${p50p99(steps[0]!)} (all ${steps[0]!.length}, target p99 <= 500 ms)`);
+  console.log(`completed purchase ${p50p99(okTimes)} (the ${okTimes.length} completed purchases, target p99 <= 1000 ms)`);
+  for (const [i, name] of STEPS.entries()) console.log(`   step ${name}: ${p50p99(steps[i]!)} (${steps[i]!.length} shoppers reached it)`);
+  console.log(`   work of the sale: ${done.cpuMs.toFixed(0)} ms of this process's CPU (server and sandbox; the shoppers' thread too), ${done.xacts} PostgreSQL transactions (a statement outside one counts one) of which ${done.rollbacks} rolled back`);
+  console.log(`   every shopper's whole visit, to sold out or to the order: ${p50p99(visits)} (all ${visits.length})`);
 }
 
 async function underFaults(c: ShopClient, app: FastifyInstance, db: Db, p: { productid: number; amount: number }, scheduleid: string, later: () => void) {
@@ -152,8 +184,14 @@ async function main() {
   try {
     console.log(`database ${bench.name}: migrating and loading the demo shop...`);
     database = await openDatabase({ url: bench.url, poolSize: 40 });
+    // The demo accounts' passwords are hashed at the test cost (docs/decisions/0055): at full cost, on a busy
+    // machine, the seed's hashes waited past the hash queue's limit and the bench ended before it began.
+    // The app below hashes at full cost again; the bench's shoppers are guests, who have no password.
+    configureHashing({ HASH_CONCURRENCY: 1, scryptN: 2 ** 10 });
     await seedDemoData(database.db, { mediaDir: path.join(dataDir, 'media'), orders: false });
-    const timeouts = gateway === 'POWERTRANZ' ? { POWERTRANZ_TIMEOUT_MS: '2000', POWERTRANZ_SANDBOX_DELAY_MS: '300' } : { FAC_TIMEOUT_MS: '2000', FAC_SANDBOX_DELAY_MS: '300' };
+    // The sandbox answers from this process, behind the server's own work: on a busy machine a 2 s limit
+    // failed winners whose gateway was merely queued (17 of 20 in one run), which a real gateway would not.
+    const timeouts = gateway === 'POWERTRANZ' ? { POWERTRANZ_TIMEOUT_MS: '10000', POWERTRANZ_SANDBOX_DELAY_MS: '300' } : { FAC_TIMEOUT_MS: '10000', FAC_SANDBOX_DELAY_MS: '300' };
     // 200 shoppers at once on a shared 2-core machine can wait longer than the 15 s a connection may idle:
     // the bench counts outcomes, so the server keeps its sockets open longer rather than drop a shopper.
     const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '120000', PAYMENT_GATEWAY: gateway === 'POWERTRANZ' ? 'powertranz' : 'fac', ...timeouts };
@@ -164,8 +202,9 @@ async function main() {
     const client = shopClient(base);
     const [first, second] = await benchProducts(database.db);
     const scheduleid = `SIA-D-AA1318-${addDays(localDate(new Date()), 1).replaceAll('-', '')}`;
-    await lastUnits(client, database.db, first!, scheduleid);
-    await underFaults(client, app, database.db, second!, scheduleid, () => (offsetMs = 16 * 60_000));
+    await lastUnits(base, database.db, first!, scheduleid);
+    // BENCH_CHECKOUT=flash runs the flash sale alone (to profile it with node --cpu-prof).
+    if (process.env.BENCH_CHECKOUT !== 'flash') await underFaults(client, app, database.db, second!, scheduleid, () => (offsetMs = 16 * 60_000));
   } finally {
     await app?.close();
     await database?.close();

@@ -5,6 +5,8 @@ export interface Target {
   url: string;
   method: 'GET' | 'POST';
   body?: string;
+  /** Several bodies, asked in turn on each connection (every shopper a different filter); `body` is then unused. */
+  bodies?: string[];
 }
 
 export interface Throughput {
@@ -20,8 +22,9 @@ export async function measureThroughput(t: Target, connections: number, seconds:
     url: t.url,
     method: t.method,
     body: t.body,
+    ...(t.bodies ? { requests: t.bodies.map((body) => ({ method: t.method, body })) } : {}),
     // Every target is asked as a browser asks, gzip accepted; hello-world's 17 bytes go out plain either way.
-    headers: { 'accept-encoding': 'gzip, deflate, br', ...(t.body ? { 'content-type': 'application/json' } : {}) },
+    headers: { 'accept-encoding': 'gzip, deflate, br', ...(t.body || t.bodies ? { 'content-type': 'application/json' } : {}) },
     connections,
     duration: seconds,
     // The load generator runs in its own thread so it does not share the server's event loop.

@@ -6,6 +6,8 @@ const MAX_ANSWERS = 1000;
 
 /** Serialized (and gzipped) answers shared for a short time by every caller of the same request (docs/decisions/0007). */
 export interface AnswerCache {
+  /** False when the window is 0: each answer is then sent once, compressed off the main thread like any other. */
+  readonly shares: boolean;
   /**
    * The answer for `key`: computed now, or taken from a computation started at most the cache's window ago.
    * Callers arriving while it runs wait for that same computation, so a burst costs one query. A failure is
@@ -18,6 +20,7 @@ export interface AnswerCache {
 export function createAnswerCache(windowMs: number, clock: Clock = systemClock): AnswerCache {
   const cache = createTtlCache<Promise<SerializedAnswer>>(MAX_ANSWERS);
   return {
+    shares: windowMs > 0,
     answer(key, compute) {
       if (windowMs <= 0) return compute();
       const now = clock.now().getTime();

@@ -97,7 +97,7 @@ export function registerCallRoute(app: FastifyInstance, deps: Deps, handlers: Ha
           if (opts.checkOutput) def.data.parse(data);
           return data;
         };
-        if (opts.sharedAnswers.has(name)) {
+        if (opts.sharedAnswers.has(name) && opts.answers.shares) {
           // The parsed request has its defaults filled in and its keys in schema order: one key per distinct page.
           const key = `${name}:${JSON.stringify(request.data)}`;
           return sendSerialized(req, reply, await opts.answers.answer(key, async () => serializeSuccess(await run())));

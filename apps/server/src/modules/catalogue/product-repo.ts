@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { matching, orderOf, type ProductFilter, type ProductSort, type SortColumns } from './product-filter-repo.js';
-import { queryRows } from '../../db/raw-query.js';
 
 /** A page of the filtered list, or the one product (root or variant) with this id. */
 export type PageSpec = { sort: ProductSort; limit: number; offset: number } | { productid: number };
@@ -58,31 +56,19 @@ function pageQuery(f: ProductFilter, spec: PageSpec): SQL {
   return sql`select ${columns} where ${matching(f)} order by ${orderOf(tableSort, spec.sort)} limit ${spec.limit} offset ${spec.offset}`;
 }
 
-/**
- * A generic plan guesses how many rows a price range, a search text or a brand list lets through, and a
- * wrong guess picks the wrong index (a whole category sorted instead of reading the name index in order).
- * Such pages are planned for their actual values; plain browsing reuses one plan per connection.
- */
-const hasSelectiveFilter = (f: ProductFilter) =>
-  f.search !== '' || f.brands.length > 0 || f.minCents !== undefined || f.maxCents !== undefined;
-
-/** One page (or one product by id) with the active members of its products' variant families and the match count. */
-export async function findProductPage(db: Db, f: ProductFilter, spec: PageSpec): Promise<ProductPage> {
+/** The page's part of the listing statement: its CTE, and its columns (products, family, total). */
+export function pageParts(f: ProductFilter, spec: PageSpec): { ctes: SQL[]; columns: SQL } {
   const roots = sql`array(select coalesce(parentproductid, productid) from page)`;
   const total = 'productid' in spec ? sql`select count(*) from page` : sql`select count(*) from products p where ${matching(f)}`;
   const order = 'productid' in spec ? sql`page.productid` : orderOf(pageSort, spec.sort);
-  const rows = await queryRows<ProductPage>(
-    db,
-    sql`with page as (${pageQuery(f, spec)})
-    select
-      (select coalesce(json_agg(page order by ${order}), '[]'::json) from page) as products,
+  return {
+    ctes: [sql`page as (${pageQuery(f, spec)})`],
+    columns: sql`(select coalesce(json_agg(page order by ${order}), '[]'::json) from page) as products,
       (select coalesce(json_agg(json_build_object('productid', s.productid, 'productname', s.productname,
           'unitcostCents', s.unitcost_cents, 'quantity', s.quantity, 'rootid', coalesce(s.parentproductid, s.productid))
           order by s.unitcost_cents, lower(s.productname), s.productid), '[]'::json)
         from products s
         where s.status = 'A' and (s.productid = any(${roots}) or s.parentproductid = any(${roots}))) as family,
       (${total})::int as total`,
-    hasSelectiveFilter(f) ? undefined : 'productpage',
-  );
-  return rows[0] ?? { products: [], family: [], total: 0 };
+  };
 }

@@ -3,9 +3,9 @@ import type { CallRequestOut } from '../../calls/types.js';
 import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../lib/app-error.js';
 import { bpToRate, toCents, toDollars } from '../../lib/money.js';
-import { findProductPage, type FamilyMember, type ListedProduct, type PageSpec } from './product-repo.js';
+import type { FamilyMember, ListedProduct, PageSpec } from './product-repo.js';
+import { findListing } from './listing-repo.js';
 import type { ProductFilter } from './product-filter-repo.js';
-import { findStoreScope } from './scope-repo.js';
 import { findStoreOfProduct } from './store-repo.js';
 
 type GetProductsRequest = CallRequestOut<'getproducts'>;
@@ -82,17 +82,16 @@ export async function getProducts(db: Db, request: GetProductsRequest): Promise<
     req.productid === undefined
       ? { sort: req.sort, limit: req.pagesize, offset: (req.page - 1) * req.pagesize }
       : { productid: req.productid };
-  // Two statements side by side: the page is planned for its filters, the scope reuses one prepared plan.
-  const [page, store] = await Promise.all([findProductPage(db, filter, spec), findStoreScope(db, filter)]);
+  const store = await findListing(db, filter, spec);
   if (!store) throw notFound(`The store ${req.vendorid} was not found.`);
-  if (req.productid !== undefined && page.products.length === 0) {
+  if (req.productid !== undefined && store.products.length === 0) {
     throw notFound(`The product ${req.productid} was not found in the store ${store.vendorname}.`);
   }
   const families = new Map<number, FamilyMember[]>();
-  for (const m of page.family) families.set(m.rootid, [...(families.get(m.rootid) ?? []), m]);
+  for (const m of store.family) families.set(m.rootid, [...(families.get(m.rootid) ?? []), m]);
   return {
-    products: page.products.map((p) => toProduct(p, store.vendorname, families)),
-    total: page.total,
+    products: store.products.map((p) => toProduct(p, store.vendorname, families)),
+    total: store.total,
     page: req.productid === undefined ? req.page : 1,
     pagesize: req.pagesize,
     brands: store.brands,

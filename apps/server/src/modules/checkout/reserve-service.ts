@@ -40,8 +40,11 @@ export function totalsOf(lines: readonly Pick<Line, 'unitcostCents' | 'taxrateBp
   return { subtotal, tax, total: subtotal + tax };
 }
 
-async function priceCart(deps: CheckoutDeps, cart: { productid: number; quantity: number }[], airportid: string): Promise<Line[]> {
+type Shelf = Map<number, number>;
+
+async function priceCart(deps: CheckoutDeps, cart: { productid: number; quantity: number }[], airportid: string, shelf: Shelf): Promise<Line[]> {
   const rows = new Map((await findCartProducts(deps.db, cart.map((c) => c.productid))).map((r) => [r.productid, r]));
+  for (const r of rows.values()) shelf.set(r.productid, r.quantity);
   return cart.map((c) => {
     const p = rows.get(c.productid);
     if (!p || p.status !== 'A' || p.storeStatus !== 'A') {
@@ -52,6 +55,21 @@ async function priceCart(deps: CheckoutDeps, cart: { productid: number; quantity
     }
     return { productid: p.productid, vendorid: p.vendorid, productname: p.productname, unitcostCents: p.unitcostCents, taxrateBp: p.taxrateBp, quantity: c.quantity };
   });
+}
+
+const shortOf = (l: Line, left: number) => new AppError(Status.STOCK_UNAVAILABLE, `Only ${left} item left in stock for ${l.productname}`);
+
+/**
+ * A line the shelf already cannot fill is refused before any transaction (docs/decisions/0111): in a flash
+ * sale most shoppers arrive after the last unit went, and each would otherwise write a reservation, wait
+ * for the product row's lock behind the winners and roll back. Only for an owner holding nothing, whose
+ * own units are not among those missing from the shelf; the conditional update stays the guarantee.
+ */
+function refuseShort(lines: Line[], shelf: Shelf) {
+  for (const l of lines) {
+    const left = shelf.get(l.productid) ?? 0;
+    if (left < l.quantity) throw shortOf(l, left);
+  }
 }
 
 const sameCart = (a: { productid: number; quantity: number }[], b: { productid: number; quantity: number }[]) =>
@@ -74,13 +92,15 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
   const { direction, scheduleid, walkin } = req.reservation;
   const flight = await validFlight(deps, user, direction, scheduleid);
   const cart = mergeCart(req.reservation.cart);
-  const lines = await priceCart(deps, cart, flight.airportid);
+  const shelf: Shelf = new Map();
+  const lines = await priceCart(deps, cart, flight.airportid, shelf);
   const t = totalsOf(lines);
   if (toCents(req.amount) !== t.total) {
     throw new AppError(Status.AMOUNT_CHANGED, `The cart total is now USD $${toDollars(t.total).toFixed(2)}. Please review your cart.`);
   }
   const now = deps.clock.now();
   const open = (await openReservationsOf(deps.db, owner.username)).filter((r) => owns(owner, r));
+  if (open.length === 0) refuseShort(lines, shelf);
   if (req.reset === 'N') {
     for (const r of open) {
       if (r.scheduleid !== scheduleid || r.expiresAt <= now || r.totalCents !== t.total) continue;
@@ -92,6 +112,13 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
   const created = await deps.db.transaction(async (tx) => {
     await lockOwner(tx, owner);
+    // The stock first (docs/decisions/0111): a shopper the shelf cannot serve learns it after one statement
+    // and writes nothing, where in a flash sale they are nine in ten. The winners hold the product row until
+    // their commit, a few inserts later. Lines in product order, so two carts never wait on each other's rows
+    // in opposite orders; the owner's lock is always taken before any product row.
+    for (const l of lines) {
+      if (!(await takeStock(tx, l.productid, l.quantity))) throw shortOf(l, await stockOf(tx, l.productid));
+    }
     const id = await nextReservationId(tx);
     const orderid = orderIdOf(flight.airportid, id);
     const [row] = await tx
@@ -124,14 +151,6 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
       to: 'HELD',
       what: `Reserved ${lines.map((l) => `${l.quantity} x ${l.productname}`).join(', ')} until ${expiresAt.toISOString()}`,
     });
-    // The stock last, so the product rows stay locked only until the commit that follows; lines in product
-    // order, so two carts never wait on each other's rows in opposite orders.
-    for (const l of lines) {
-      if (!(await takeStock(tx, l.productid, l.quantity))) {
-        const left = await stockOf(tx, l.productid);
-        throw new AppError(Status.STOCK_UNAVAILABLE, `Only ${left} item left in stock for ${l.productname}`);
-      }
-    }
     const others = (await openReservationsOf(tx, owner.username)).filter((r) => owns(owner, r) && r.id !== id);
     return { row: row!, others };
   });

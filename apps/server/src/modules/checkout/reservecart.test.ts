@@ -4,6 +4,7 @@ import { Status } from '@shop/contracts/status';
 import { products } from '../../db/schema/catalogue.js';
 import { reservations } from '../../db/schema/checkout.js';
 import { orderEvents } from '../../db/schema/orders.js';
+import { hashToken } from '../auth/tokens.js';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { amountOf, pickProduct, reserveRequest, tomorrowFlight, type Line } from '../../test/checkout-flow.js';
 
@@ -69,6 +70,39 @@ describe('reservecart', () => {
       expect(await stock(lines[1]!.productid)).toBe(2);
     } finally {
       await setStock(lines[1]!.productid, 50);
+    }
+  });
+
+  it('refuses a guest the shelf cannot serve without writing a reservation for them', async () => {
+    const guest = await shop.guest();
+    await setStock(lines[1]!.productid, 0);
+    try {
+      const res = await shop.call('reservecart', reserveRequest([lines[1]!]), guest);
+      expect(res.status).toBe(Status.STOCK_UNAVAILABLE);
+      expect(res.statusMessage).toBe(`Only 0 item left in stock for ${lines[1]!.productname}`);
+      const [guestRow] = await shop.db.select().from(reservations).where(eq(reservations.ownerSession, hashToken(guest.sessionid)));
+      expect(guestRow).toBeUndefined();
+    } finally {
+      await setStock(lines[1]!.productid, 50);
+    }
+  });
+
+  it('lets a shopper holding the last unit reserve it again with reset Y', async () => {
+    const line = { ...lines[0]!, quantity: 1 };
+    await setStock(line.productid, 1);
+    try {
+      const first = await shop.call('reservecart', reserveRequest([line]), shopper);
+      expect(first.status, first.statusMessage).toBe(Status.OK);
+      expect(await stock(line.productid)).toBe(0);
+      // The shelf is empty, but the unit is the shopper's own: it goes back and is held again.
+      const again = await shop.call('reservecart', reserveRequest([line], { reset: 'Y' }), shopper);
+      expect(again.status, again.statusMessage).toBe(Status.OK);
+      expect(again.data.orderid).not.toBe(first.data.orderid);
+      expect(await stock(line.productid)).toBe(0);
+      await shop.call('cancelcart', { orderid: again.data.orderid }, shopper);
+      expect(await stock(line.productid)).toBe(1);
+    } finally {
+      await setStock(line.productid, 50);
     }
   });
 

@@ -1,0 +1,42 @@
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+
+/** The parameter types of each statement this PGlite has prepared, by statement name. */
+const prepared = new WeakMap<PGlite, Map<string, number[]>>();
+const noSync = { syncToFs: false };
+
+/**
+ * Runs a named prepared statement on PGlite: parsed and described once per PGlite, then only bound and
+ * executed, so PostgreSQL keeps its plan (generic once it proves no worse) as it does for a named statement
+ * on a server connection. PGlite's own `query` parses and plans the text on every call, which on its one
+ * thread costs more than running a catalogue page. The same locks as `query`: never inside another's
+ * transaction, never between another statement's messages.
+ */
+export function queryPrepared<T>(pglite: PGlite, name: string, text: string, params: unknown[]): Promise<T[]> {
+  return pglite._runExclusiveTransaction(() =>
+    pglite._runExclusiveQuery(async () => {
+      const statements = prepared.get(pglite) ?? new Map<string, number[]>();
+      prepared.set(pglite, statements);
+      const messages = [];
+      try {
+        let types = statements.get(name);
+        if (!types) {
+          messages.push(...(await pglite.execProtocolStream(protocol.serialize.parse({ name, text }), noSync)));
+          const described = await pglite.execProtocolStream(protocol.serialize.describe({ type: 'S', name }), noSync);
+          types = parse.parseDescribeStatementResults(described);
+          statements.set(name, types);
+        }
+        const values = params.map((v, i) => {
+          if (v === null || v === undefined) return null;
+          const serializer = pglite.serializers[types[i]!];
+          return serializer ? serializer(v) : String(v);
+        });
+        messages.push(...(await pglite.execProtocolStream(protocol.serialize.bind({ statement: name, values }), noSync)));
+        messages.push(...(await pglite.execProtocolStream(protocol.serialize.describe({ type: 'P' }), noSync)));
+        messages.push(...(await pglite.execProtocolStream(protocol.serialize.execute({}), noSync)));
+      } finally {
+        messages.push(...(await pglite.execProtocolStream(protocol.serialize.sync(), noSync)));
+      }
+      return (parse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as T[];
+    }),
+  );
+}
