@@ -8,7 +8,10 @@
 /** The airports' zone, for anything that asks for a zone name (a date input, a test's clock). */
 export const AIRPORT_TIME_ZONE = 'America/Jamaica';
 
-const OFFSET_MS = -5 * 60 * 60 * 1000;
+/** Hours from UTC to airport time: -5, all year. */
+export const AIRPORT_UTC_OFFSET_HOURS = -5;
+
+const OFFSET_MS = AIRPORT_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 
 type Instant = Date | string | number;
 

@@ -4,6 +4,8 @@
  * Amounts are integer cents, as everywhere inside the shop (contracts/money.ts).
  */
 
+import { rateToBp, taxRateOf } from './money.js';
+
 const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
 
 /** Cents as a person reads them in a currency: formatMoney(123450) is "USD $1,234.50". */
@@ -17,3 +19,6 @@ export const plainAmount = (cents: number): string => (Math.round(cents) / 100).
 
 /** A tax rate in hundredths of a percent as a person reads it: 1650 is "16.5%", 1000 "10%". */
 export const formatRate = (bp: number): string => `${Number((bp / 100).toFixed(2))}%`;
+
+/** A wire tax rate (a fraction, none for the default) as a person reads it: 0.165 is "16.5%", none "10%". */
+export const formatTaxRate = (rate: number | null | undefined): string => formatRate(rateToBp(taxRateOf(rate)));

@@ -9,7 +9,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { products, vendors } from '../db/schema/catalogue.js';
 import { seedDemoData } from '../db/seed/seed.js';
-import { addDays, localDate } from '../modules/flights/local-time.js';
+import {addDays, airportDate} from '@shop/contracts/airport-time';
 import { sweepCheckout } from '../modules/checkout/sweep.js';
 import { taxCents } from '../lib/money.js';
 import { facSandboxOf, powertranzSandboxOf } from '../payments/register.js';
@@ -163,7 +163,7 @@ async function main() {
     const base = await listen(app);
     const client = shopClient(base);
     const [first, second] = await benchProducts(database.db);
-    const scheduleid = `SIA-D-AA1318-${addDays(localDate(new Date()), 1).replaceAll('-', '')}`;
+    const scheduleid = `SIA-D-AA1318-${addDays(airportDate(new Date()), 1).replaceAll('-', '')}`;
     await lastUnits(client, database.db, first!, scheduleid);
     await underFaults(client, app, database.db, second!, scheduleid, () => (offsetMs = 16 * 60_000));
   } finally {

@@ -1,7 +1,7 @@
 import type { Session, TestShop } from './harness.js';
-import { localDate } from '../modules/flights/local-time.js';
+import {airportDate} from '@shop/contracts/airport-time';
 
-export const ymd = (d: Date) => localDate(d).replaceAll('-', '');
+export const ymd = (d: Date) => airportDate(d).replaceAll('-', '');
 export const today = () => ymd(new Date());
 export const daysAgo = (n: number) => ymd(new Date(Date.now() - n * 86_400_000));
 

@@ -4,7 +4,7 @@ import { counterTexts } from '@shop/contracts/counter-texts';
 import { canCancel } from '@shop/contracts/order-flow';
 import { PageContainer } from '../../components/page-container';
 import { alertDialog, confirmDialog } from '../../lib/dialogs';
-import { formatUsd } from '../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { showFailure } from '../../lib/show-failure';
 import { paths } from '../../app/paths';
 import { useOrder } from './api/get-order';
@@ -58,7 +58,7 @@ export default function CounterOrderPage() {
               </Text>
               <Text fw={700} data-testid="order-status">{order.status}</Text>
             </Group>
-            <Text size="sm" c="dimmed">Total {formatUsd(order.total)} · deposit {formatUsd(order.deposit.amount)}</Text>
+            <Text size="sm" c="dimmed">Total {formatDollars(order.total)} · deposit {formatDollars(order.deposit.amount)}</Text>
           </Card>
           {order.status === 'CHECKED IN' && <FinalPriceCheck order={order} />}
           {['CHECKED OUT', 'RETURN ASSIGNED', 'RETURN CONFIRMED', 'RETURNED'].includes(order.status) && <RefundPanel order={order} />}

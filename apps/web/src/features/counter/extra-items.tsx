@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getProducts } from '../catalogue/api/get-products';
 import { confirmDeleteItem } from '../../lib/delete-item';
-import { formatUsd } from '../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 
 export interface ExtraItem {
   productid: number;
@@ -19,7 +19,7 @@ export interface ExtraItem {
 export function ExtraItems({ storeid, items, onChange }: { storeid: string; items: ExtraItem[]; onChange(next: ExtraItem[]): void }) {
   const products = useQuery({ queryKey: ['getproducts', 'extras', storeid], queryFn: () => getProducts({ vendorid: storeid, pagesize: 100 }) });
   const [pick, setPick] = useState<string | null>(null);
-  const options = (products.data?.products ?? []).filter((p) => p.quantity > 0).map((p) => ({ value: String(p.productid), label: `${p.productname} (${formatUsd(p.unitcost)})` }));
+  const options = (products.data?.products ?? []).filter((p) => p.quantity > 0).map((p) => ({ value: String(p.productid), label: `${p.productname} (${formatDollars(p.unitcost)})` }));
   const add = () => {
     const p = products.data?.products.find((x) => String(x.productid) === pick);
     if (!p || items.some((i) => i.productid === p.productid)) return;

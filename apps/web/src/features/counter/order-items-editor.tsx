@@ -1,5 +1,5 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
-import { formatUsd } from '../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import type { OrderDetail } from './api/get-order';
 
 type Item = OrderDetail['orderitems'][number];
@@ -12,7 +12,7 @@ export function OrderItemsEditor({ items, quantities, max, label, onChange }: { 
         <Group key={i.orderitemid} justify="space-between" wrap="nowrap">
           <div style={{ flex: 1 }}>
             <Text size="sm" fw={500}>{i.productname}</Text>
-            <Text size="xs" c="dimmed">{formatUsd(i.unitcost)} x {i.orderedamount} ordered</Text>
+            <Text size="xs" c="dimmed">{formatDollars(i.unitcost)} x {i.orderedamount} ordered</Text>
           </div>
           <NumberInput
             aria-label={`${label} of ${i.productname}`}

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import type { AirportId, Direction } from '@shop/contracts/common';
 import { scheduleQuery } from '../checkout/api/get-schedule';
-import { addDays, airportToday } from '../checkout/rules/flight-rules';
+import { addDays, airportToday } from '@shop/contracts/airport-time';
 import type { FlightDraft } from '../checkout/stores/drafts-store';
 
 /** The guest's flight for a walk-in sale: today's and tomorrow's flights of the operator's lounge. */

@@ -6,7 +6,7 @@ import { PageContainer } from '../../components/page-container';
 import { BackLink } from '../../components/back-link';
 import { paths } from '../../app/paths';
 import { alertDialog } from '../../lib/dialogs';
-import { formatUsd } from '../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { getFile } from '../../lib/get-file';
 import { useSession } from '../auth/session-store';
 import { usePrincipal } from '../auth/principal';
@@ -15,7 +15,8 @@ import { AppliedStepper } from './components/applied-stepper';
 import { OrderTimeline } from './components/order-timeline';
 import { PartQr } from './components/part-qr';
 import type { ResultState } from '../orders/pages/result-page';
-import { airportName, staffDate } from './staff-format';
+import { staffDateTime } from '@shop/contracts/airport-time';
+import { airportName } from '@shop/contracts/enums';
 import { isExpress, isLounge, mayOpen } from './staff-queues';
 
 interface NavState {
@@ -165,7 +166,7 @@ function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; 
           <Text size="sm">
             {order.flight.airlineid} · {order.flight.flightid} · {order.flight.direction === 'D' ? 'Departure' : 'Arrival'}
           </Text>
-          <Text size="sm">{staffDate(order.flight.flighttime)}</Text>
+          <Text size="sm">{staffDateTime(order.flight.flighttime)}</Text>
         </Panel>
       </SimpleGrid>
 
@@ -202,7 +203,7 @@ function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; 
                 return (
                   <Table.Tr key={i.orderitemid}>
                     <Table.Td>{i.productname}</Table.Td>
-                    <Table.Td>{formatUsd(i.unitcost)}</Table.Td>
+                    <Table.Td>{formatDollars(i.unitcost)}</Table.Td>
                     <Table.Td>{i.orderedamount}</Table.Td>
                     <Table.Td>
                       {editable ? (
@@ -218,7 +219,7 @@ function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; 
           </Table>
         </Table.ScrollContainer>
         <Group justify="flex-end" p="sm">
-          <Text fw={700}>Total {formatUsd(order.total)}</Text>
+          <Text fw={700}>Total {formatDollars(order.total)}</Text>
         </Group>
       </Card>
 
