@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { QuantityField } from '../../components/quantity-field';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getProducts } from '../catalogue/api/get-products';
@@ -35,15 +36,15 @@ export function ExtraItems({ storeid, items, onChange }: { storeid: string; item
       {items.map((i) => (
         <Group key={i.productid} justify="space-between" wrap="nowrap">
           <Text size="sm" style={{ flex: 1 }}>{i.productname}</Text>
-          <NumberInput
-            aria-label={`Quantity of ${i.productname}`}
-            w={90}
+          <QuantityField
+            label={`Quantity of ${i.productname}`}
+            name={i.productname}
             min={1}
             max={i.maxqty}
             value={i.quantity}
-            onChange={(v) => onChange(items.map((x) => (x.productid === i.productid ? { ...x, quantity: Math.max(1, Math.min(i.maxqty, Number(v) || 1)) } : x)))}
+            onChange={(v) => onChange(items.map((x) => (x.productid === i.productid ? { ...x, quantity: v } : x)))}
           />
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${i.productname}`} onClick={() => void removeItem(i)}>
+          <ActionIcon size="lg" variant="subtle" color="red" aria-label={`Remove ${i.productname}`} onClick={() => void removeItem(i)}>
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Loader, Radio, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Radio, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { appliedRange, initialApplied, queueOf, queueWords, transitionOf, type Queue } from '@shop/contracts/order-flow';
 import { PageContainer } from '../../components/page-container';
@@ -145,10 +145,8 @@ function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; 
   const canPrint = part?.status === 'WIP' || (!queue && order.status === 'WIP');
   return (
     <Stack gap="md">
+      {/* The page title names the order once; the status sits under it (issue 32 item 10). */}
       <Group gap="sm">
-        <Title order={2} size="h4">
-          Order {order.orderid}
-        </Title>
         <Badge size="lg" variant="light" data-testid="order-status">
           {part && queue?.level === 'part' ? part.status : order.status}
         </Badge>
@@ -186,38 +184,42 @@ function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; 
       )}
 
       <Card withBorder radius="md" p={0}>
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs" data-testid="order-items">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>Unit cost</Table.Th>
-                <Table.Th>Ordered</Table.Th>
-                <Table.Th>Applied</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.orderitems.map((i) => {
-                const range = appliedRange(actiontype, i);
-                const editable = actiontype === 'UNPROCESSED' && !!part && i.vendorid === part.vendorid;
-                return (
-                  <Table.Tr key={i.orderitemid}>
-                    <Table.Td>{i.productname}</Table.Td>
-                    <Table.Td>{formatDollars(i.unitcost)}</Table.Td>
-                    <Table.Td>{i.orderedamount}</Table.Td>
-                    <Table.Td>
+        {/* Three columns fit a 390 px phone: the quantities a person acts on never scroll off (issue 32 item 10). */}
+        <Table verticalSpacing="xs" data-testid="order-items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Product</Table.Th>
+              <Table.Th ta="center">Ordered</Table.Th>
+              <Table.Th ta="center">Applied</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.orderitems.map((i) => {
+              const range = appliedRange(actiontype, i);
+              const editable = actiontype === 'UNPROCESSED' && !!part && i.vendorid === part.vendorid;
+              return (
+                <Table.Tr key={i.orderitemid}>
+                  <Table.Td>
+                    <Text size="sm">{i.productname}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDollars(i.unitcost)} each
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="center">{i.orderedamount}</Table.Td>
+                  <Table.Td>
+                    <Group justify="center">
                       {editable ? (
                         <AppliedStepper name={i.productname} value={applied[i.orderitemid] ?? 0} min={range.minamount} max={range.maxamount} onChange={(v) => setApplied((a) => ({ ...a, [i.orderitemid]: v }))} />
                       ) : (
                         (i.appliedamount ?? '-')
                       )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
         <Group justify="flex-end" p="sm">
           <Text fw={700}>Total {formatDollars(order.total)}</Text>
         </Group>
