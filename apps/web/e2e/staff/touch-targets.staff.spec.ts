@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../a11y-support';
+import { tags as WCAG } from '../a11y-support';
 import { openOrder, queueOrders, staffSignIn } from './staff-support';
 
 /** WCAG 2.2 AA 2.5.8: every target at least 24 x 24 px or spaced as if it were (axe's target-size rule). */
@@ -8,8 +8,11 @@ async function expectTouchTargets(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
   const small = violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 2).join('').trim()}`));
-  expect(small, `targets under 24 x 24 px on ${where}`).toEqual([]);
-  await expectNoSeriousViolations(page, where);
+  // Soft: the walk goes on, so one run names every screen that falls short.
+  expect.soft(small, `targets under 24 x 24 px on ${where}`).toEqual([]);
+  const { violations: all } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const serious = all.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect.soft(serious, `serious axe findings on ${where}`).toEqual([]);
 }
 
 async function signedIn(browser: Browser, username: string, use: { viewport: { width: number; height: number } | null; isMobile?: boolean; hasTouch?: boolean }) {
