@@ -3,16 +3,19 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { tags as WCAG } from '../a11y-support';
 import { openOrder, queueOrders, staffSignIn } from './staff-support';
 
-/** WCAG 2.2 AA 2.5.8: every target at least 24 x 24 px or spaced as if it were (axe's target-size rule). */
+/**
+ * One axe run per screen over the WCAG 2.0-2.2 A and AA rules: every target-size finding (2.5.8, at least 24 x 24 px
+ * or spaced as if it were) and every other serious or critical one.
+ */
 async function expectTouchTargets(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-  const small = violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 2).join('').trim()}`));
+  // axe ships target-size switched off: switch it on, then run the WCAG tags (options first: withTags adds to them).
+  const axe = new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).withTags(WCAG);
+  const { violations } = await axe.analyze();
+  const named = (v: (typeof violations)[number]) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`;
   // Soft: the walk goes on, so one run names every screen that falls short.
-  expect.soft(small, `targets under 24 x 24 px on ${where}`).toEqual([]);
-  const { violations: all } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const serious = all.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect.soft(serious, `serious axe findings on ${where}`).toEqual([]);
+  expect.soft(violations.filter((v) => v.id === 'target-size').map(named), `targets under 24 x 24 px on ${where}`).toEqual([]);
+  expect.soft(violations.filter((v) => v.id !== 'target-size' && (v.impact === 'serious' || v.impact === 'critical')).map(named), `serious axe findings on ${where}`).toEqual([]);
 }
 
 async function signedIn(browser: Browser, username: string, use: { viewport: { width: number; height: number } | null; isMobile?: boolean; hasTouch?: boolean }) {
@@ -24,7 +27,8 @@ async function signedIn(browser: Browser, username: string, use: { viewport: { w
 
 // Issue 32 item 9: every staff screen, on the project's phone or tablet.
 test('@staff every staff screen has touch targets of 24 x 24 px and no serious axe finding', async ({ browser, viewport, isMobile, hasTouch }) => {
-  test.setTimeout(180_000);
+  // Eleven axe runs: minutes on a machine shared by many test runs.
+  test.setTimeout(420_000);
   const device = { viewport, isMobile, hasTouch };
 
   const vendor = await signedIn(browser, 'vendor', device);
