@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.0-2.2 A and AA rules (docs/decisions/0053). */
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Fails with every serious or critical axe violation on the page as it is now, named with its elements. */
 export async function expectNoSeriousViolations(page: Page, where: string) {

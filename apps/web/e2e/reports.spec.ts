@@ -16,7 +16,7 @@ test.describe('reports', () => {
     await page.goto('/reports');
     await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('reports-desktop.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Run Sales by Day and Store' }).click();
+    await page.getByRole('button', { name: 'Run Report: Sales by Day and Store' }).click();
     await expect(page).toHaveURL(/\/reports\/runreport$/);
     await fillRange(page);
     await page.getByRole('button', { name: 'Run Report' }).click();
@@ -26,7 +26,7 @@ test.describe('reports', () => {
     await page.screenshot({ path: test.info().outputPath('report-detail.png'), fullPage: true });
 
     await page.goto('/reports');
-    await page.getByRole('button', { name: 'Extract Payments and Refunds' }).click();
+    await page.getByRole('button', { name: 'Extract: Payments and Refunds' }).click();
     await fillRange(page);
     await page.getByRole('button', { name: 'Run Extract' }).click();
     const frame = page.locator('iframe[title="Payments and Refunds Extract"]');
@@ -43,7 +43,7 @@ test.describe('reports', () => {
   test('an order-id report asks for both ids, then shows the receipts', async ({ page }) => {
     await signIn(page, 'lounge');
     await page.goto('/reports');
-    await page.getByRole('button', { name: 'Run Order Receipts' }).click();
+    await page.getByRole('button', { name: 'Run Report: Order Receipts' }).click();
     await page.getByLabel('Start Order ID').fill('SIA');
     await page.getByRole('button', { name: 'Run Report' }).click();
     await expect(page.getByRole('dialog')).toContainText('Enter valid Order ID');
@@ -58,9 +58,9 @@ test.describe('reports', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'reports');
     await page.goto('/reports');
-    await expect(page.getByRole('button', { name: 'Run Stock on Hand' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run Report: Stock on Hand' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('reports-phone.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Run Stock on Hand' }).click();
+    await page.getByRole('button', { name: 'Run Report: Stock on Hand' }).click();
     await expect(page.locator('iframe[title="Stock on Hand"]')).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
   });
 });

@@ -6,6 +6,12 @@ export type YN = (typeof ynValues)[number];
 export const airportIds = ['SIA', 'NMIA'] as const;
 export type AirportId = (typeof airportIds)[number];
 
+/** The airports' names as people read them (back office 2.4): SIA is Sangster International, NMIA Norman Manley International. */
+export const AIRPORT_NAMES: Record<AirportId, string> = { SIA: 'Sangster International', NMIA: 'Norman Manley International' };
+
+/** An airport's name; any id other than SIA is Norman Manley International. */
+export const airportName = (id: string): string => (id === 'SIA' ? AIRPORT_NAMES.SIA : AIRPORT_NAMES.NMIA);
+
 /** A for arrival, D for departure. */
 export const directions = ['A', 'D'] as const;
 export type Direction = (typeof directions)[number];

@@ -10,7 +10,7 @@ import { configureHashing } from '../modules/auth/passwords.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { products, vendors } from '../db/schema/catalogue.js';
 import { seedDemoData } from '../db/seed/seed.js';
-import { addDays, localDate } from '../modules/flights/local-time.js';
+import { addDays, airportDate } from '@shop/contracts/airport-time';
 import { sweepCheckout } from '../modules/checkout/sweep.js';
 import { taxCents } from '../lib/money.js';
 import { facSandboxOf, powertranzSandboxOf } from '../payments/register.js';
@@ -201,7 +201,7 @@ async function main() {
     const base = await listen(app);
     const client = shopClient(base);
     const [first, second] = await benchProducts(database.db);
-    const scheduleid = `SIA-D-AA1318-${addDays(localDate(new Date()), 1).replaceAll('-', '')}`;
+    const scheduleid = `SIA-D-AA1318-${addDays(airportDate(new Date()), 1).replaceAll('-', '')}`;
     await lastUnits(base, database.db, first!, scheduleid);
     // BENCH_CHECKOUT=flash runs the flash sale alone (to profile it with node --cpu-prof).
     if (process.env.BENCH_CHECKOUT !== 'flash') await underFaults(client, app, database.db, second!, scheduleid, () => (offsetMs = 16 * 60_000));

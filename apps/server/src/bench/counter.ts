@@ -11,7 +11,7 @@ import { products, vendors } from '../db/schema/catalogue.js';
 import { DEMO_PASSWORD } from '../db/seed/accounts.js';
 import { seedDemoData } from '../db/seed/seed.js';
 import { sha256Hex } from '../modules/auth/tokens.js';
-import { addDays, localDate } from '../modules/flights/local-time.js';
+import {addDays, airportDate} from '@shop/contracts/airport-time';
 import { moveParts, partsOf } from '../modules/orders/order-repo.js';
 import { taxCents } from '../lib/money.js';
 import type { GatewayName } from '../payments/gateway.js';
@@ -85,7 +85,7 @@ async function main() {
     app = await buildApp(createDeps(config, database.db));
     const c = shopClient(await listen(app));
     const list = await benchProducts(database.db);
-    const scheduleid = `SIA-D-AA1318-${addDays(localDate(new Date()), 1).replaceAll('-', '')}`;
+    const scheduleid = `SIA-D-AA1318-${addDays(airportDate(new Date()), 1).replaceAll('-', '')}`;
     const orders = await placeOrders(c, database.db, list, scheduleid);
     console.log(`placed and checked in: ${orders.length} orders`);
 

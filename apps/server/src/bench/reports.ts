@@ -6,7 +6,7 @@ import { loadConfig } from '../config.js';
 import { createDeps } from '../deps.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed/seed.js';
-import { addDays, localDate, localInstant } from '../modules/flights/local-time.js';
+import {addDays, airportDate, airportInstant} from '@shop/contracts/airport-time';
 import { buildReport, reportPath, type BuildDeps } from '../modules/reports/build.js';
 import type { ReportScope } from '../modules/reports/kind.js';
 import { reportKinds } from '../modules/reports/kinds.js';
@@ -24,8 +24,8 @@ const mb = (bytes: number) => Math.round(bytes / 1e6);
 
 /** Runs one report, sampling the resident memory every 10 ms; answers seconds, peak RSS and the file. */
 async function timed(deps: BuildDeps, reportid: number, format: 'pdf' | 'csv', scope: ReportScope) {
-  const today = localDate(new Date());
-  const range = { from: localInstant(addDays(today, -365), '00:00'), to: localInstant(addDays(today, 1), '00:00'), label: 'The last year' };
+  const today = airportDate(new Date());
+  const range = { from: airportInstant(addDays(today, -365), '00:00'), to: airportInstant(addDays(today, 1), '00:00'), label: 'The last year' };
   const filename = `bench-${reportid}-${Date.now()}.${format}`;
   await insertReportFile(deps.db, { filename, username: 'lounge', reportid, format }, new Date());
   let peak = process.memoryUsage().rss;

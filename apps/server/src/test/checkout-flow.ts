@@ -2,7 +2,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { products, vendors } from '../db/schema/catalogue.js';
 import type { Db } from '../db/client.js';
-import { localDate, addDays } from '../modules/flights/local-time.js';
+import {airportDate, addDays} from '@shop/contracts/airport-time';
 import { taxCents } from '../lib/money.js';
 import type { Session, TestShop } from './harness.js';
 import { complete3ds, type FormPoster } from '../bench/three-ds-browser.js';
@@ -33,7 +33,7 @@ export const amountOf = (lines: Line[]) => {
 };
 
 /** Tomorrow's first SIA departure, far enough away for every booking rule. */
-export const tomorrowFlight = (airportid = 'SIA') => `${airportid}-D-AA1318-${addDays(localDate(new Date()), 1).replaceAll('-', '')}`;
+export const tomorrowFlight = (airportid = 'SIA') => `${airportid}-D-AA1318-${addDays(airportDate(new Date()), 1).replaceAll('-', '')}`;
 
 export function reserveRequest(lines: Line[], opts: { scheduleid?: string; reset?: 'Y' | 'N'; amount?: number } = {}) {
   return {

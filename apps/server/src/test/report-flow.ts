@@ -1,7 +1,8 @@
+import { inflateSync } from 'node:zlib';
 import type { Session, TestShop } from './harness.js';
-import { localDate } from '../modules/flights/local-time.js';
+import {airportDate} from '@shop/contracts/airport-time';
 
-export const ymd = (d: Date) => localDate(d).replaceAll('-', '');
+export const ymd = (d: Date) => airportDate(d).replaceAll('-', '');
 export const today = () => ymd(new Date());
 export const daysAgo = (n: number) => ymd(new Date(Date.now() - n * 86_400_000));
 
@@ -28,3 +29,25 @@ export function parseCsv(text: string) {
 }
 
 export const cents = (rows: Record<string, string>[], key: string) => rows.reduce((a, r) => a + Math.round(Number(r[key]) * 100), 0);
+
+/**
+ * The text pieces of a report PDF in the order drawn: pdfkit draws each cell with one TJ of hex strings inside
+ * deflated content streams, so inflating them and joining each TJ's strings gives the cells back.
+ */
+export function pdfCells(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const cells: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      cells.push([...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return cells;
+}

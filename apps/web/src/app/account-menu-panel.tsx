@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { accountMenu, useAllowedLinks, type NavLink } from './nav-links';
 import { paths } from './paths';
 import classes from './header.module.css';
+import target from '../components/touch-target.module.css';
 
 /** Links in their groups; a group with one link left shows it on its own. */
 function sections(links: NavLink[]): { group?: string; links: NavLink[] }[] {
@@ -33,7 +34,7 @@ export default function AccountMenuPanel({ id, name, onFollow }: { id: string; n
                 </Text>
               )}
               {s.links.map((l) => (
-                <Anchor key={l.to} component={Link} to={paths[l.to]} onClick={onFollow} size="sm" pl={s.group ? 'xs' : 0}>
+                <Anchor key={l.to} component={Link} to={paths[l.to]} onClick={onFollow} size="sm" pl={s.group ? 'xs' : 0} className={target.target}>
                   {l.label}
                 </Anchor>
               ))}

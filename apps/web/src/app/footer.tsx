@@ -4,6 +4,7 @@ import { usePrincipal } from '../features/auth/principal';
 import { allowedLinks, footerColumns } from './nav-links';
 import { paths } from './paths';
 import classes from './footer.module.css';
+import target from '../components/touch-target.module.css';
 
 /** Link lists, each showing only the pages the user's role opens (a vendor's footer has no Cart). */
 export function Footer() {
@@ -16,7 +17,7 @@ export function Footer() {
             <Stack key={c.title} gap={6}>
               <Text fw={700} c="gold.4" size="sm" tt="uppercase" lts={1}>{c.title}</Text>
               {allowedLinks(c.links, who).map((l) => (
-                <Anchor key={l.to} component={Link} to={paths[l.to]} c="gray.2" size="sm">{l.label}</Anchor>
+                <Anchor key={l.to} component={Link} to={paths[l.to]} c="gray.2" size="sm" className={target.target}>{l.label}</Anchor>
               ))}
             </Stack>
           ))}

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { airportNames, airportShortNames, directionNames, useSelection } from '../features/catalogue/selection-store';
 import classes from './header.module.css';
+import target from '../components/touch-target.module.css';
 import { paths } from './paths';
 
 /** Fades the start of the line while it is scrolled out of view, so the cut looks deliberate. */
@@ -26,7 +27,7 @@ export function HeaderTrail() {
   }, [s.airportid, s.direction, s.storename, s.categoryname]);
   if (!s.airportid || !s.direction) return null;
   const items = [
-    <Anchor key="a" component={Link} to={paths.home} size="sm">
+    <Anchor key="a" component={Link} to={paths.home} size="sm" className={target.target}>
       <span className={classes.wide}>{airportNames[s.airportid]}</span>
       <span className={classes.narrow}>{airportShortNames[s.airportid]}</span>
     </Anchor>,
@@ -34,7 +35,7 @@ export function HeaderTrail() {
   ];
   if (s.storeid && s.storename) {
     items.push(
-      <Anchor key="s" component={Link} to={paths.storeCategories} state={{ storeid: s.storeid }} size="sm">
+      <Anchor key="s" component={Link} to={paths.storeCategories} state={{ storeid: s.storeid }} size="sm" className={target.target}>
         {s.storename}
       </Anchor>,
     );

@@ -16,7 +16,9 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'md', withBorder: true } },
-    Modal: { defaultProps: { centered: true } },
+    // A dialog's close button has a name, the one the message dialogs use (issue 32 item 9: it had none).
+    Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
     // A field's error is announced when it appears, not only when the field is focused again.
     InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
   },

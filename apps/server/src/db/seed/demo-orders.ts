@@ -9,7 +9,7 @@ import { seedDemoCardHolds, type DemoHold } from './demo-card-holds.js';
 import { gatewayOrderIdOf, newConfirmationNumber, newReceiptFile, orderIdOf } from '../../modules/checkout/ids.js';
 import { nextReservationId } from '../../modules/checkout/reservation-repo.js';
 import { builtinFlightProvider } from '../../modules/flights/builtin-provider.js';
-import { addDays, localDate, localInstant } from '../../modules/flights/local-time.js';
+import {addDays, airportDate, airportInstant} from '@shop/contracts/airport-time';
 import { recordEvent } from '../../modules/orders/event-repo.js';
 import { applyTransition } from '../../modules/orders/flow.js';
 import { recordPayment } from '../../modules/orders/ledger-repo.js';
@@ -76,7 +76,7 @@ async function productsOf(tx: Tx, vendorid: string) {
 /** Places the demo orders and moves them through the queues. */
 export async function seedDemoOrders(tx: Tx, now: Date) {
   const flights = builtinFlightProvider(tx as unknown as Db);
-  const today = localDate(now);
+  const today = airportDate(now);
   const upcoming = [...(await flights.schedule('SIA', 'D', addDays(today, 1))), ...(await flights.schedule('SIA', 'D', addDays(today, 2)))];
   const staff = new Map((await tx.select().from(users)).map((u) => [u.username, principalOf(u)]));
   const stock = new Map<string, Awaited<ReturnType<typeof productsOf>>>();
@@ -85,7 +85,7 @@ export async function seedDemoOrders(tx: Tx, now: Date) {
   const holds: DemoHold[] = [];
   for (const [n, plan] of plans.entries()) {
     const flight = upcoming[n % upcoming.length]!;
-    const flightTime = localInstant(flight.date, flight.time);
+    const flightTime = airportInstant(flight.date, flight.time);
     const lines = plan.stores.flatMap((s, k) => {
       const list = stock.get(s)!;
       return [list[(n + k) % list.length]!, ...(n % 3 === 0 ? [list[(n + k + 1) % list.length]!] : [])].map((p, j) => ({ p, quantity: 1 + ((n + j) % 2) }));

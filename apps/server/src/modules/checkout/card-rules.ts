@@ -1,7 +1,7 @@
 import { cardTypeOf, passesLuhn } from '@shop/contracts/cards';
 import { Status } from '@shop/contracts/status';
 import { AppError } from '../../lib/app-error.js';
-import { localDate } from '../flights/local-time.js';
+import { airportDate } from '@shop/contracts/airport-time';
 
 const invalid = (m: string) => new AppError(Status.INVALID_REQUEST, m);
 
@@ -11,7 +11,7 @@ export function checkCard(card: { cardtype: string; cardnumber: string; expiryda
   if (!type || type !== card.cardtype || !passesLuhn(card.cardnumber)) throw invalid('Please Enter a valid Card Number.');
   const month = Number(card.expirydate.slice(0, 2));
   const year = 2000 + Number(card.expirydate.slice(2));
-  const [y, m] = localDate(now).split('-').map(Number) as [number, number];
+  const [y, m] = airportDate(now).split('-').map(Number) as [number, number];
   if (year < y || (year === y && month < m)) throw invalid('Please Enter a valid Expiry Date.');
   return type;
 }

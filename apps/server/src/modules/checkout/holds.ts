@@ -5,6 +5,7 @@ import { isGatewayError, type GatewayResult } from '../../payments/gateway.js';
 import { recordEvent } from '../orders/event-repo.js';
 import type { CheckoutDeps } from './deps.js';
 import type { Attempt } from './reservation-repo.js';
+import { formatMoney } from '@shop/contracts/money-format';
 
 /** FAC's reason code of a refused modification. */
 const MODIFICATION_FAILED = 1100;
@@ -57,7 +58,7 @@ export async function reverseHold(deps: CheckoutDeps, a: Attempt, orderid: strin
     await deps.db.update(paymentAttempts).set({ state: 'REVERSED', updatedAt: at }).where(eq(paymentAttempts.id, a.id));
     const what = gone
       ? `Card hold ${a.gatewayOrderId} is no longer held by the gateway (reversal refused: ${res.reasonDescription})`
-      : `Card hold of ${(amount / 100).toFixed(2)} reversed (${a.gatewayOrderId})`;
+      : `Card hold of ${formatMoney(amount)} reversed (${a.gatewayOrderId})`;
     await recordEvent(deps.db, { orderid, who, at, from: 'APPROVED', to: 'REVERSED', what });
     return true;
   } catch (err) {

@@ -14,6 +14,7 @@ import { gatewayOrderIdOf } from './ids.js';
 import { owns, type Owner } from './owner.js';
 import { releaseReservation } from './release.js';
 import { findReservation, latestAttempt, type Attempt, type Reservation } from './reservation-repo.js';
+import { formatMoney } from '@shop/contracts/money-format';
 
 export const gatewayFailed = () =>
   new AppError(Status.CARD_GATEWAY_ERROR, 'The payment service did not answer. Please try again later.');
@@ -49,7 +50,7 @@ export async function holdFunds(deps: CheckoutDeps, owner: Owner, responseUrl: s
   const r = await reservationOf(deps, owner, req.orderid);
   holding(r, now);
   if (toCents(req.amount) !== r.totalCents) {
-    throw new AppError(Status.AMOUNT_CHANGED, `The amount to pay for order ${r.orderid} is USD $${toDollars(r.totalCents).toFixed(2)}.`);
+    throw new AppError(Status.AMOUNT_CHANGED, `The amount to pay for order ${r.orderid} is ${formatMoney(r.totalCents)}.`);
   }
   const c = req.creditcard;
   const type = checkCard(c, now);

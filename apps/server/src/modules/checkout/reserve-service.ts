@@ -4,7 +4,7 @@ import type { SessionUser, CallRequestOut } from '../../calls/types.js';
 import { reservationLines, reservations } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
 import { taxCents, toCents, toDollars } from '../../lib/money.js';
-import { localInstant } from '../flights/local-time.js';
+import { airportInstant, airportTime } from '@shop/contracts/airport-time';
 import { validFlight } from '../flights/service.js';
 import { findCartProducts } from './cart-repo.js';
 import { recordEvent } from '../orders/event-repo.js';
@@ -14,6 +14,7 @@ import { orderIdOf } from './ids.js';
 import type { Owner } from './owner.js';
 import { owns } from './owner.js';
 import { releaseReservation } from './release.js';
+import { formatMoney } from '@shop/contracts/money-format';
 import {
   linesOf,
   lockOwner,
@@ -96,7 +97,7 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
   const lines = await priceCart(deps, cart, flight.airportid, shelf);
   const t = totalsOf(lines);
   if (toCents(req.amount) !== t.total) {
-    throw new AppError(Status.AMOUNT_CHANGED, `The cart total is now USD $${toDollars(t.total).toFixed(2)}. Please review your cart.`);
+    throw new AppError(Status.AMOUNT_CHANGED, `The cart total is now ${formatMoney(t.total)}. Please review your cart.`);
   }
   const now = deps.clock.now();
   const open = (await openReservationsOf(deps.db, owner.username)).filter((r) => owns(owner, r));
@@ -133,7 +134,7 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
         scheduleid,
         airlineid: flight.airlineid,
         flightid: flight.flightId,
-        flightTime: localInstant(flight.date, flight.time),
+        flightTime: airportInstant(flight.date, flight.time),
         walkin: walkin === 'Y',
         subtotalCents: t.subtotal,
         taxCents: t.tax,
@@ -149,7 +150,8 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
       at: now,
       from: null,
       to: 'HELD',
-      what: `Reserved ${lines.map((l) => `${l.quantity} x ${l.productname}`).join(', ')} until ${expiresAt.toISOString()}`,
+      // No lines here: the event belongs to the whole order, and a store sees only its own goods (issue 32 item 8).
+      what: `Cart reserved until ${airportTime(expiresAt)} (Jamaica time)`,
     });
     const others = (await openReservationsOf(tx, owner.username)).filter((r) => owns(owner, r) && r.id !== id);
     return { row: row!, others };

@@ -15,6 +15,7 @@ import { cardsOf } from '../orders/ledger-view.js';
 import { chargeCard, planRest, recordCash } from './pay-rest.js';
 import { counterReceipt } from './receipts.js';
 import { saveSignature, signatureOf, signaturePng } from './signature.js';
+import { formatMoney } from '@shop/contracts/money-format';
 
 type Req = CallRequestOut<'processorder'>;
 
@@ -61,7 +62,7 @@ export async function checkOut(ctx: CallContext, req: Req) {
         action,
         who: user.username,
         at,
-        what: `Checked out for ${(finalCents / 100).toFixed(2)} USD${extras.length ? ` with ${extras.length} extra item(s)` : ''}`,
+        what: `Checked out for ${formatMoney(finalCents)}${extras.length ? ` with ${extras.length} extra item(s)` : ''}`,
         quantities: applied.map((a) => ({ orderitemid: a.item.orderitemid, ordered: a.item.quantity, applied: a.quantity })),
       });
     });

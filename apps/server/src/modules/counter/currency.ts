@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Status } from '@shop/contracts/status';
-import { convertCents, toDollars } from '@shop/contracts/money';
+import { convertCents } from '@shop/contracts/money';
 import type { Conn } from '../../db/client.js';
 import { currencies } from '../../db/schema/content.js';
 import { AppError } from '../../lib/app-error.js';
@@ -25,5 +25,3 @@ export async function cashIn(db: Conn, usdCents: number, code = 'USD', clientRat
   }
   return { currency: row.currencycode, rate: String(row.exchangerate), usdCents, currencyCents: convertCents(usdCents, row.exchangerate) };
 }
-
-export const usd = (cents: number) => `USD $${toDollars(cents).toFixed(2)}`;

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toCents } from '../../lib/money.js';
 import { totalsOf } from '../checkout/reserve-service.js';
 import type { OrderItemRow } from '../orders/order-repo.js';
-import { usd } from './currency.js';
+import { formatMoney } from '@shop/contracts/money-format';
 
 type Given = { orderitemid: number; processedquantity: number }[];
 
@@ -29,5 +29,5 @@ export const centsOf = (lines: { unitcostCents: number; taxrateBp: number; quant
 /** The amount the screen showed must be the server's, to the cent. */
 export function sameAmount(shown: number | undefined, cents: number, what: string) {
   if (shown === undefined) throw new AppError(Status.INVALID_REQUEST, 'Amount is required.');
-  if (toCents(shown) !== cents) throw new AppError(Status.AMOUNT_CHANGED, `${what} is ${usd(cents)}.`);
+  if (toCents(shown) !== cents) throw new AppError(Status.AMOUNT_CHANGED, `${what} is ${formatMoney(cents)}.`);
 }

@@ -8,7 +8,8 @@ import { gatewayFailed } from '../checkout/payment-service.js';
 import { recordPayment } from '../orders/ledger-repo.js';
 import { modifyCard } from '../orders/card-move.js';
 import { findCounterHold, markCounterHold } from './card-holds-repo.js';
-import { cashIn, usd, type CashAmount } from './currency.js';
+import { cashIn, type CashAmount } from './currency.js';
+import { formatMoney } from '@shop/contracts/money-format';
 
 type Req = CallRequestOut<'processorder'>;
 
@@ -24,12 +25,12 @@ export async function planRest(deps: Pick<Deps, 'db' | 'gateway'>, orderid: stri
   if (dueCents <= 0) return { kind: 'none' };
   if (req.paymentMethod === 'cash') return { kind: 'cash', cash: await cashIn(deps.db, dueCents, req.currencycode, req.exchangerate) };
   if (req.paymentMethod !== 'card') {
-    throw new AppError(Status.INVALID_REQUEST, `${usd(dueCents)} of order ${orderid} is above the deposit: please take it in cash or by card.`);
+    throw new AppError(Status.INVALID_REQUEST, `${formatMoney(dueCents)} of order ${orderid} is above the deposit: please take it in cash or by card.`);
   }
   if (!req.transactionid) throw new AppError(Status.INVALID_REQUEST, 'Please pay the rest by card first.');
   const h = await findCounterHold(deps.db, req.transactionid);
   if (!h || h.orderid !== orderid || h.state !== 'STARTED') throw new AppError(Status.INVALID_REQUEST, `The card payment ${req.transactionid} is not open for order ${orderid}. Please pay again.`);
-  if (h.amountCents !== dueCents) throw new AppError(Status.AMOUNT_CHANGED, `The rest of order ${orderid} is now ${usd(dueCents)}, not the ${usd(h.amountCents)} held. Please pay again.`);
+  if (h.amountCents !== dueCents) throw new AppError(Status.AMOUNT_CHANGED, `The rest of order ${orderid} is now ${formatMoney(dueCents)}, not the ${formatMoney(h.amountCents)} held. Please pay again.`);
   let g;
   try {
     g = await deps.gateway.status(h.gatewayOrderId);

@@ -1,18 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { toDollars } from '@shop/contracts/money';
 import type { Deps } from '../../deps.js';
 import { vendors } from '../../db/schema/catalogue.js';
 import { orderReceipts, type receiptKinds } from '../../db/schema/counter.js';
 import { extrasOf } from './extras.js';
 import { users } from '../../db/schema/users.js';
-import { bpToRate } from '../../lib/money.js';
 import { newReceiptFile } from '../checkout/ids.js';
 import { paymentsOf, type PaymentRow } from '../orders/ledger-repo.js';
 import { findOrder, itemsOf, type OrderRow } from '../orders/order-repo.js';
 import type { ReceiptData } from '../receipts/receipt-pdf.js';
-import { fileOf, localStamp, receiptDataOf, usd } from '../receipts/receipt-service.js';
+import { fileOf, receiptDataOf } from '../receipts/receipt-service.js';
 import { signatureOf } from './signature.js';
+import { formatMoney, formatRate } from '@shop/contracts/money-format';
+import { airportDateTime } from '@shop/contracts/airport-time';
 
 type ReceiptDeps = Pick<Deps, 'db' | 'config' | 'pdf' | 'flights' | 'clock'>;
 export type ReceiptKind = (typeof receiptKinds)[number];
@@ -29,12 +29,12 @@ const LABELS: Record<PaymentRow['kind'], string> = {
 
 /** One ledger row as the receipt prints it: masked card, or currency, amount and rate. */
 function paymentLine(p: PaymentRow, o: OrderRow) {
-  const when = localStamp(p.at);
+  const when = airportDateTime(p.at);
   if (p.kind === 'cash_in' || p.kind === 'cash_out') {
-    const local = `${p.currency} $${(p.currencyCents / 100).toFixed(2)}`;
-    return `${when} ${LABELS[p.kind]}: ${local}${p.currency === 'USD' ? '' : ` (${usd(p.amountCents)} at ${Number(p.rate)} ${p.currency} per USD)`}`;
+    const local = formatMoney(p.currencyCents, p.currency);
+    return `${when} ${LABELS[p.kind]}: ${local}${p.currency === 'USD' ? '' : ` (${formatMoney(p.amountCents)} at ${Number(p.rate)} ${p.currency} per USD)`}`;
   }
-  return `${when} ${LABELS[p.kind]}: ${usd(p.amountCents)}, ${o.cardType.toUpperCase()} XXXX XXXX XXXX ${o.cardLast4}`;
+  return `${when} ${LABELS[p.kind]}: ${formatMoney(p.amountCents)}, ${o.cardType.toUpperCase()} XXXX XXXX XXXX ${o.cardLast4}`;
 }
 
 export interface RefundDetail {
@@ -63,16 +63,16 @@ async function counterData(deps: ReceiptDeps, o: OrderRow, kind: ReceiptKind, wh
       applied: items.map((i) => (refund ? (byId.get(i.orderitemid) ?? 0) : i.appliedQuantity)),
       extras: extras.map((e) => ({
         name: e.productname,
-        unitcost: usd(e.unitcostCents),
+        unitcost: formatMoney(e.unitcostCents),
         quantity: e.quantity,
-        taxrate: `${+(bpToRate(e.taxrateBp) * 100).toFixed(2)}%`,
-        total: usd(e.unitcostCents * e.quantity),
+        taxrate: formatRate(e.taxrateBp),
+        total: formatMoney(e.unitcostCents * e.quantity),
       })),
       payments: ledger.map((p) => paymentLine(p, o)),
-      totals: [...(refund ? [{ label: 'Refunded', value: usd(refund.refundCents) }] : []), { label: 'Paid', value: `USD $${toDollars(paid).toFixed(2)}` }],
+      totals: [...(refund ? [{ label: 'Refunded', value: formatMoney(refund.refundCents) }] : []), { label: 'Paid', value: formatMoney(paid) }],
       signature: kind === 'refund' ? null : await signatureOf(deps.db, o.orderid),
       staff: staff ? `${staff.f} ${staff.l} (${who})` : who,
-      at: localStamp(deps.clock.now()),
+      at: airportDateTime(deps.clock.now()),
     },
   };
 }

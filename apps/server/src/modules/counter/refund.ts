@@ -10,11 +10,12 @@ import { counterOrder } from './access.js';
 import { extrasOf, type PricedLine } from './extras.js';
 import { withStep } from '../orders/step.js';
 import { modifyCard } from '../orders/card-move.js';
-import { cashIn, usd } from './currency.js';
+import { cashIn } from './currency.js';
 import { cardsOf, paidCents } from '../orders/ledger-view.js';
 import { centsOf, quantitiesOf, sameAmount } from './lines.js';
 import { recordCash } from './pay-rest.js';
 import { counterReceipt } from './receipts.js';
+import { formatMoney } from '@shop/contracts/money-format';
 
 type Req = CallRequestOut<'processorder'>;
 
@@ -73,7 +74,7 @@ export async function refund(ctx: CallContext, req: Req) {
     const limit = req.paymentMethod === 'card' ? Math.min(paid, onCards) : paid;
     if (cents > limit) {
       const what = req.paymentMethod === 'card' ? 'captured on the card' : 'paid';
-      throw new AppError(Status.INVALID_REQUEST, `The refund of ${usd(cents)} is more than the ${usd(limit)} ${what} for order ${order.orderid}.`);
+      throw new AppError(Status.INVALID_REQUEST, `The refund of ${formatMoney(cents)} is more than the ${formatMoney(limit)} ${what} for order ${order.orderid}.`);
     }
     if (req.paymentMethod === 'card') sameCard(order, req);
     else if (req.paymentMethod !== 'cash') throw new AppError(Status.INVALID_REQUEST, 'Please choose Cash or Card.');
@@ -93,7 +94,7 @@ export async function refund(ctx: CallContext, req: Req) {
         action: 'REFUNDORDER',
         who: user.username,
         at,
-        what: `Refunded ${usd(cents)} ${cash ? `in cash (${cash.currency})` : 'to the card'}${extrasBack.some((e) => e.quantity > 0) ? `, with ${extrasBack.filter((e) => e.quantity > 0).map((e) => `${e.quantity} x ${e.productname}`).join(', ')} added at the counter` : ''}`,
+        what: `Refunded ${formatMoney(cents)} ${cash ? `in cash (${cash.currency})` : 'to the card'}${extrasBack.some((e) => e.quantity > 0) ? `, with ${extrasBack.filter((e) => e.quantity > 0).map((e) => `${e.quantity} x ${e.productname}`).join(', ')} added at the counter` : ''}`,
         quantities: back.filter((b) => b.quantity > 0).map((b) => ({ orderitemid: b.item.orderitemid, ordered: b.item.quantity, applied: b.quantity })),
       });
     });

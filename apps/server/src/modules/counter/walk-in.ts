@@ -11,11 +11,12 @@ import { recordEvent } from '../orders/event-repo.js';
 import { paymentsOf } from '../orders/ledger-repo.js';
 import { applyQuantities, findOrder, findOrderOfReservation, itemsOf, lockOrder, moveParts, partsOf, type OrderRow } from '../orders/order-repo.js';
 import { modifyCard } from '../orders/card-move.js';
-import { cashIn, usd } from './currency.js';
+import { cashIn } from './currency.js';
 import { cardsOf } from '../orders/ledger-view.js';
 import { recordCash } from './pay-rest.js';
 import { counterReceipt, receiptsOf } from './receipts.js';
 import { saveSignature, signaturePng } from './signature.js';
+import { formatMoney } from '@shop/contracts/money-format';
 
 /** The guest takes a walk-in sale at the counter: every item handed over, the order checked out at once (0065). */
 async function handOver(tx: Conn, order: OrderRow, who: string, at: Date, png: Buffer) {
@@ -35,7 +36,7 @@ async function cashSale(ctx: CallContext, req: ConfirmRequest, png: Buffer) {
   if (existing) return existing;
   holding(r, ctx.clock.now());
   await checkSameOrder(ctx, r, req);
-  if (toCents(req.payment.amount) !== r.totalCents) throw new AppError(Status.AMOUNT_CHANGED, `The amount to pay for order ${r.orderid} is ${usd(r.totalCents)}.`);
+  if (toCents(req.payment.amount) !== r.totalCents) throw new AppError(Status.AMOUNT_CHANGED, `The amount to pay for order ${r.orderid} is ${formatMoney(r.totalCents)}.`);
   const cash = await cashIn(ctx.db, r.totalCents, req.currencycode, req.exchangerate);
   const placed = await placeOrder(ctx, owner, r, req, {
     depositCents: 0,
@@ -44,7 +45,7 @@ async function cashSale(ctx: CallContext, req: ConfirmRequest, png: Buffer) {
     authorizationNumber: '',
     gatewayReference: '',
     gatewayOrderId: '',
-    what: `Cash sale: ${cash.currency} $${(cash.currencyCents / 100).toFixed(2)}`,
+    what: `Cash sale: ${formatMoney(cash.currencyCents, cash.currency)}`,
     then: async (tx, order, at) => {
       await recordCash(tx, order.orderid, 'cash_in', cash, owner.username, at);
       await handOver(tx, order, owner.username, at, png);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { airlines, flights } from '../../db/schema/flights.js';
 import { priceList } from '../../db/schema/content.js';
 import { toDollars } from '../../lib/money.js';
-import { isoWeekday, isRealDate } from './local-time.js';
+import {isoWeekday, isRealDate} from '@shop/contracts/airport-time';
 import type { FlightProvider, Markets, ScheduledFlight } from './provider.js';
 
 const ID = /^(SIA|NMIA)-([AD])-([A-Z0-9]{2})(\d{1,5})-(\d{4})(\d{2})(\d{2})$/;

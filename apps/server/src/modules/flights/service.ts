@@ -5,7 +5,7 @@ import type { SessionUser } from '../../calls/types.js';
 import type { Clock } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { bookingWindow } from '../auth/login-service.js';
-import { addDays, isRealDate, localDate, localInstant } from './local-time.js';
+import {addDays, isRealDate, airportDate, airportInstant} from '@shop/contracts/airport-time';
 import type { FlightProvider, ScheduledFlight } from './provider.js';
 
 export interface FlightDeps {
@@ -22,7 +22,7 @@ function windowOf(who: Who, direction: Direction, now: Date) {
   const arrival = direction === 'A';
   const minHours = arrival ? bookingWindow.minimumarrivalhours : bookingWindow.minimumdeparturehours;
   const days = arrival ? bookingWindow.allowedarrivaldays : bookingWindow.alloweddeparturedays;
-  const today = localDate(now);
+  const today = airportDate(now);
   const subscriberOnly = who.roles.includes('subscriber') && !who.roles.includes('loungeoperator');
   return { minHours, today, lastDate: subscriberOnly ? addDays(today, days - 1) : null, days };
 }
@@ -34,7 +34,7 @@ function checkDate(date: string, w: ReturnType<typeof windowOf>) {
 }
 
 const offered = (f: ScheduledFlight, w: ReturnType<typeof windowOf>, now: Date) =>
-  localInstant(f.date, f.time).getTime() - now.getTime() >= w.minHours * 3_600_000;
+  airportInstant(f.date, f.time).getTime() - now.getTime() >= w.minHours * 3_600_000;
 
 export const toEntry = (f: ScheduledFlight): ScheduleEntry => ({
   airline: f.airlineid,

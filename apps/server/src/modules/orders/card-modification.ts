@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import { canCancel, nextStatus, type OrderStatus, type ProcessAction } from '@shop/contracts/order-flow';
-import { toCents, toDollars } from '@shop/contracts/money';
+import { toCents } from '@shop/contracts/money';
 import type { modifyTransactionRequest, processTransactionRequest } from '@shop/contracts/orders';
 import { Status } from '@shop/contracts/status';
 import type { CallContext } from '../../calls/types.js';
@@ -20,6 +20,7 @@ import { notifyOrderChanged } from './notify.js';
 import { findOrder, partsOf, type OrderRow } from './order-repo.js';
 import { claimTransaction, closeTransaction, findTransaction, openTransaction } from './transaction-repo.js';
 import { mayAct, orderNotFound } from './visibility.js';
+import { formatMoney } from '@shop/contracts/money-format';
 
 const busy = (orderid: string) =>
   new AppError(Status.CONFLICT, `Order ${orderid} is being processed by another request. Please try again in a moment.`);
@@ -148,7 +149,7 @@ export async function moveMoney(
   const limit = await limitCents(ctx, o.orderid, kind);
   if (cents > limit) {
     const what = kind === 'refund' ? 'captured' : 'held';
-    throw new AppError(Status.INVALID_REQUEST, `The amount ${toDollars(cents).toFixed(2)} is more than the ${toDollars(limit).toFixed(2)} ${what} for order ${o.orderid}.`);
+    throw new AppError(Status.INVALID_REQUEST, `The amount ${formatMoney(cents)} is more than the ${formatMoney(limit)} ${what} for order ${o.orderid}.`);
   }
   const result = await askGateway(ctx, gatewayOrderId, kind, cents, limit);
   if (!result) throw new AppError(failureStatus(kind), 'The card payment service did not answer. Please try again.');
@@ -157,7 +158,7 @@ export async function moveMoney(
       const at = ctx.clock.now();
       const reference = result.unconfirmed ? 'unconfirmed' : gatewayOrderId === o.gatewayOrderId ? o.gatewayReference : null;
       await recordPayment(tx, { orderid: o.orderid, kind: ledgerKind[kind], amountCents: cents, gatewayOrderId, gatewayReference: reference, who, at });
-      await recordEvent(tx, { orderid: o.orderid, who, at, from: null, to: null, action: 'MODIFYTRANSACTION', what: `Card ${kind} of ${toDollars(cents).toFixed(2)} (${gatewayOrderId})${result.unconfirmed ? ', answer lost: taken as done' : ''}` });
+      await recordEvent(tx, { orderid: o.orderid, who, at, from: null, to: null, action: 'MODIFYTRANSACTION', what: `Card ${kind} of ${formatMoney(cents)} (${gatewayOrderId})${result.unconfirmed ? ', answer lost: taken as done' : ''}` });
       await notifyOrderChanged(tx, o.orderid);
     });
   }

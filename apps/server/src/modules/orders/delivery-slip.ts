@@ -7,9 +7,9 @@ import { AppError } from '../../lib/app-error.js';
 import { ownerOf } from '../checkout/owner.js';
 import { findOrder, itemsOf, partsOf } from './order-repo.js';
 import { inPart, maySee, orderNotFound } from './visibility.js';
+import { airportName } from '@shop/contracts/enums';
+import { staffDateTime } from '@shop/contracts/airport-time';
 
-const airportName = (id: string) => (id === 'SIA' ? 'Sangster International' : 'Norman Manley International');
-const dayFirst = (d: Date) => d.toLocaleString('en-GB', { timeZone: 'America/Jamaica', dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The delivery slip of a part on its way to the lounge (back office 2.4, Print when WIP): its QR code
@@ -33,7 +33,7 @@ export async function deliverySlip(ctx: CallContext, orderid: string, vendorid?:
   doc.text(`Carried by ${part.assignedto}`);
   doc.image(qr, { width: 140 });
   doc.moveDown(0.5).text(`Guest: ${o.guestFirstname} ${o.guestLastname}`);
-  doc.text(`Flight: ${o.airlineid} ${o.flightid}, ${dayFirst(o.flightTime)}, ${airportName(o.airportid)} (${o.direction === 'D' ? 'Departure' : 'Arrival'})`);
+  doc.text(`Flight: ${o.airlineid} ${o.flightid}, ${staffDateTime(o.flightTime)}, ${airportName(o.airportid)} (${o.direction === 'D' ? 'Departure' : 'Arrival'})`);
   doc.moveDown(0.5).font('Helvetica-Bold').text('Items');
   doc.font('Helvetica');
   for (const i of items) doc.text(`${i.appliedQuantity ?? i.quantity} x ${i.productname}`);

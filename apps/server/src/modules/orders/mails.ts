@@ -1,8 +1,8 @@
 import type { MailMessage } from '../mail/mailer.js';
 import type { OrderRow } from './order-repo.js';
+import { airportName } from '@shop/contracts/enums';
 
 const signature = '\n\nJamaica Airports Duty Free & Lounges\nSangster International (SIA) · Norman Manley International (NMIA)';
-const airportName = (id: string) => (id === 'SIA' ? 'Sangster International' : 'Norman Manley International');
 
 /** Sent to the guest when the last store's goods are checked in at the lounge. */
 export function readyForCollectionMail(o: OrderRow): MailMessage {

@@ -7,7 +7,7 @@ import { facSandboxOf } from '../../payments/register.js';
 import { makeUser } from '../../test/fixtures.js';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { pickProduct, placeOrder, tomorrowFlight, type Line } from '../../test/checkout-flow.js';
-import { addDays, localDate } from '../flights/local-time.js';
+import {addDays, airportDate} from '@shop/contracts/airport-time';
 import { moveParts } from './order-repo.js';
 import { MODIFICATION_TRIES } from './card-modification.js';
 
@@ -178,7 +178,7 @@ describe('change of flight (updateorder UPDATESCHEDULE)', () => {
 
   it('moves the order to another flight, records it and mails what changed', async () => {
     const id = await placeOrder(shop, shopper, lines.slice(0, 1));
-    const to = await otherFlight(addDays(localDate(new Date()), 1));
+    const to = await otherFlight(addDays(airportDate(new Date()), 1));
     const res = await shop.call('updateorder', { actiontype: 'UPDATESCHEDULE', orderid: id, fromscheduleid: tomorrowFlight(), toscheduleid: to.scheduleId }, shopper);
     expect(res.status, res.statusMessage).toBe(Status.OK);
     expect(res.data.message).toBe('Flight Updated');
@@ -189,10 +189,10 @@ describe('change of flight (updateorder UPDATESCHEDULE)', () => {
 
   it('refuses a stale from-flight, a flight after tomorrow and an order already checked in', async () => {
     const id = await placeOrder(shop, shopper, lines.slice(0, 1));
-    const to = await otherFlight(addDays(localDate(new Date()), 1));
+    const to = await otherFlight(addDays(airportDate(new Date()), 1));
     const stale = await shop.call('updateorder', { actiontype: 'UPDATESCHEDULE', orderid: id, fromscheduleid: to.scheduleId, toscheduleid: to.scheduleId }, shopper);
     expect(stale.status).toBe(Status.CONFLICT);
-    const later = await otherFlight(addDays(localDate(new Date()), 2));
+    const later = await otherFlight(addDays(airportDate(new Date()), 2));
     const far = await shop.call('updateorder', { actiontype: 'UPDATESCHEDULE', orderid: id, fromscheduleid: tomorrowFlight(), toscheduleid: later.scheduleId }, shopper);
     expect(far.status).toBe(Status.FLIGHT_UNAVAILABLE);
     const o = await order(id);

@@ -1,13 +1,14 @@
 import type { Deps } from '../../deps.js';
-import { localDateTime } from '../flights/local-time.js';
+import {airportDateTime} from '@shop/contracts/airport-time';
 import { SHOP_NAME } from '../receipts/receipt-service.js';
 import type { OrderRow } from './order-repo.js';
+import { formatMoney } from '@shop/contracts/money-format';
+import { airportName } from '@shop/contracts/enums';
 
 type MailDeps = Pick<Deps, 'mailer' | 'log'>;
 
-const airportName = (id: string) => (id === 'SIA' ? 'Sangster International' : 'Norman Manley International');
 const flightLine = (o: Pick<OrderRow, 'flightid' | 'flightTime' | 'airportid'>) =>
-  `${o.flightid} on ${localDateTime(o.flightTime)} (Jamaica time) at ${airportName(o.airportid)}`;
+  `${o.flightid} on ${airportDateTime(o.flightTime)} (Jamaica time) at ${airportName(o.airportid)}`;
 
 /** Mails never undo what was done: a failure is logged, the change stands. */
 async function send(deps: MailDeps, o: OrderRow, subject: string, body: string) {
@@ -24,7 +25,7 @@ export const mailCancelled = (deps: MailDeps, o: OrderRow, releasedCents: number
     o,
     `Your order ${o.orderid} is cancelled`,
     `Your order ${o.orderid} (confirmation number ${o.confirmationnumber}) for flight ${flightLine(o)} is cancelled.` +
-      (releasedCents > 0 ? `\nThe hold of USD $${(releasedCents / 100).toFixed(2)} on your card ending ${o.cardLast4} is released.` : ''),
+      (releasedCents > 0 ? `\nThe hold of ${formatMoney(releasedCents)} on your card ending ${o.cardLast4} is released.` : ''),
   );
 
 export const mailFlightChanged = (deps: MailDeps, before: OrderRow, after: OrderRow) =>

@@ -91,7 +91,7 @@ export async function movePart(db: Conn, user: SessionUser, owner: Owner, now: D
     if (!part && t.scope === 'store') throw new AppError(Status.FORBIDDEN, 'This order holds no goods of your store.');
     if (!part) throw refused(action, o.orderid, o.status as OrderStatus);
     if (!t.from.includes(part.status as OrderStatus)) throw refused(action, o.orderid, part.status as OrderStatus);
-    const [store] = await tx.select({ express: vendors.express }).from(vendors).where(eq(vendors.vendorid, part.vendorid));
+    const [store] = await tx.select({ express: vendors.express, name: vendors.vendorname }).from(vendors).where(eq(vendors.vendorid, part.vendorid));
     const express = !!store?.express;
     let agent: string | undefined;
     if (t.needsAgent) {
@@ -118,7 +118,7 @@ export async function movePart(db: Conn, user: SessionUser, owner: Owner, now: D
       vendorid: part.vendorid,
       express,
       assignedto: assigneeAfter(action, express, user, agent),
-      what: `${done}: ${part.vendorid}`,
+      what: `${done}: ${store?.name ?? part.vendorid}`,
       quantities,
     });
     if (moved.to === 'RETURNED') {

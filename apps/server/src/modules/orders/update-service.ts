@@ -10,7 +10,7 @@ import type { CallContext } from '../../calls/types.js';
 import { orders } from '../../db/schema/orders.js';
 import { AppError, sessionExpired } from '../../lib/app-error.js';
 import type { Owner } from '../checkout/owner.js';
-import { addDays, localDate, localInstant } from '../flights/local-time.js';
+import {addDays, airportDate, airportInstant} from '@shop/contracts/airport-time';
 import { validFlight } from '../flights/service.js';
 import { cancelOrder } from './cancel.js';
 import { applyTransition, refused } from './flow.js';
@@ -42,7 +42,7 @@ export async function changeFlight(ctx: CallContext, owner: Owner, req: Extract<
   }
   if (req.toscheduleid === o.scheduleid) throw new AppError(Status.INVALID_REQUEST, 'Please select a different flight.');
   const f = await validFlight(ctx, ctx.user!, o.direction, req.toscheduleid);
-  if (f.date > addDays(localDate(ctx.clock.now()), 1)) throw new AppError(Status.FLIGHT_UNAVAILABLE, 'Please select a flight for today or tomorrow.');
+  if (f.date > addDays(airportDate(ctx.clock.now()), 1)) throw new AppError(Status.FLIGHT_UNAVAILABLE, 'Please select a flight for today or tomorrow.');
   if (f.airportid !== o.airportid) throw new AppError(Status.FLIGHT_UNAVAILABLE, `The flight ${f.flightId} does not leave from this order's airport. Please select another flight.`);
   const after = await ctx.db.transaction(async (tx) => {
     const at = ctx.clock.now();
@@ -50,7 +50,7 @@ export async function changeFlight(ctx: CallContext, owner: Owner, req: Extract<
     await applyTransition(tx, { orderid: o.orderid, action: 'UPDATESCHEDULE', who, at, what });
     const [row] = await tx
       .update(orders)
-      .set({ scheduleid: f.scheduleId, airlineid: f.airlineid, flightid: f.flightId, flightTime: localInstant(f.date, f.time), updatedAt: at })
+      .set({ scheduleid: f.scheduleId, airlineid: f.airlineid, flightid: f.flightId, flightTime: airportInstant(f.date, f.time), updatedAt: at })
       .where(eq(orders.orderid, o.orderid))
       .returning();
     return row!;

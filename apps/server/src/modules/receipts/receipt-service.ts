@@ -1,41 +1,37 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Deps } from '../../deps.js';
-import { bpToRate, toDollars } from '../../lib/money.js';
-import { localDate } from '../flights/local-time.js';
+import { airportDateTime } from '@shop/contracts/airport-time';
 import { itemsOf, type OrderRow } from '../orders/order-repo.js';
 import type { ReceiptData } from './receipt-pdf.js';
+import { formatMoney, formatRate } from '@shop/contracts/money-format';
+import { AIRPORT_NAMES } from '@shop/contracts/enums';
 
 type ReceiptDeps = Pick<Deps, 'db' | 'config' | 'mailer' | 'pdf' | 'log' | 'flights'>;
 
 export const SHOP_NAME = 'Jamaica Airports Duty Free & Lounges';
-const AIRPORTS = { SIA: 'Sangster International', NMIA: 'Norman Manley International' } as const;
-export const usd = (cents: number) => `USD $${toDollars(cents).toFixed(2)}`;
-
-/** Local time at the airport, as the receipt shows it: 2026-11-24 11:35. */
-export const localStamp = (at: Date) => `${localDate(at)} ${new Date(at.getTime() - 5 * 3_600_000).toISOString().slice(11, 16)}`;
 
 export async function receiptDataOf(deps: Pick<Deps, 'db' | 'flights'>, o: OrderRow): Promise<ReceiptData> {
   const items = await itemsOf(deps.db, o.orderid);
   const airline = (await deps.flights.airlines().catch(() => [])).find((a) => a.airlineid === o.airlineid)?.description ?? o.airlineid;
-  const airport = AIRPORTS[o.airportid];
+  const airport = AIRPORT_NAMES[o.airportid];
   return {
     shopName: SHOP_NAME,
     orderid: o.orderid,
     confirmationnumber: o.confirmationnumber,
-    placedAt: localStamp(o.createdAt),
+    placedAt: airportDateTime(o.createdAt),
     guest: { name: `${o.guestFirstname} ${o.guestLastname}`, email: o.guestEmail, phone: o.guestPhone },
-    flight: { airport, direction: o.direction === 'A' ? 'Arrival' : 'Departure', airline, flightid: o.flightid, time: localStamp(o.flightTime) },
+    flight: { airport, direction: o.direction === 'A' ? 'Arrival' : 'Departure', airline, flightid: o.flightid, time: airportDateTime(o.flightTime) },
     items: items.map((i) => ({
       name: i.productname,
-      unitcost: usd(i.unitcostCents),
+      unitcost: formatMoney(i.unitcostCents),
       quantity: i.quantity,
-      taxrate: `${+(bpToRate(i.taxrateBp) * 100).toFixed(2)}%`,
-      total: usd(i.unitcostCents * i.quantity),
+      taxrate: formatRate(i.taxrateBp),
+      total: formatMoney(i.unitcostCents * i.quantity),
     })),
-    subtotal: usd(o.subtotalCents),
-    tax: usd(o.taxCents),
-    total: usd(o.totalCents),
+    subtotal: formatMoney(o.subtotalCents),
+    tax: formatMoney(o.taxCents),
+    total: formatMoney(o.totalCents),
     card: { type: o.cardType.toUpperCase(), masked: `XXXX XXXX XXXX ${o.cardLast4}`, authorization: o.authorizationNumber },
     pickup:
       `Collect your order at the ${airport} ${o.direction === 'A' ? 'arrivals' : 'departures'} lounge pickup counter ` +
@@ -60,7 +56,7 @@ export async function mailReceipt(deps: ReceiptDeps, o: OrderRow, pdf: Buffer) {
     subject: `Your order ${o.orderid} is confirmed`,
     text:
       `Hello ${o.guestFirstname},\n\nThank you for your order ${o.orderid} (confirmation number ${o.confirmationnumber}), ` +
-      `total ${usd(o.totalCents)}, for flight ${o.flightid}.\n\nYour receipt is attached; show it at pickup.\n\n${SHOP_NAME}`,
+      `total ${formatMoney(o.totalCents)}, for flight ${o.flightid}.\n\nYour receipt is attached; show it at pickup.\n\n${SHOP_NAME}`,
     attachments: [{ filename: `receipt-${o.orderid}.pdf`, content: pdf, contentType: 'application/pdf' }],
   });
 }

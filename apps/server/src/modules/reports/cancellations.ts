@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
-import { dollars, rowsFrom, usd, type ReportKind, type ReportRange, type ReportScope, type Summer } from './kind.js';
+import { rowsFrom, type ReportKind, type ReportRange, type ReportScope, type Summer } from './kind.js';
 import { localTime, orderInScope } from './scope-sql.js';
+import { formatMoney, plainAmount } from '@shop/contracts/money-format';
 
 /** One cancel, return or refund step of an order (its event), with the order's value. */
 export interface CancelRow {
@@ -55,7 +56,7 @@ function cancelSummer(): Summer<CancelRow> {
             columns: [{ label: 'Step', width: 150 }, { label: 'Events', width: 70, align: 'right' }, { label: 'Orders', width: 70, align: 'right' }, { label: 'Order value', width: 110, align: 'right' }],
             rows: present.map((s) => {
               const g = groups.get(s)!;
-              return [s, `${g.steps}`, `${g.orders.size}`, usd(g.value)];
+              return [s, `${g.steps}`, `${g.orders.size}`, formatMoney(g.value)];
             }),
           },
         ],
@@ -66,7 +67,7 @@ function cancelSummer(): Summer<CancelRow> {
 
 export const cancellations: ReportKind<CancelRow> = {
   csvHeader: ['at', 'orderid', 'store', 'from_status', 'to_status', 'who', 'order_total'],
-  csvRow: (r) => [r.at, r.orderid, r.store, r.fromStatus, r.toStatus, r.who, dollars(r.total)],
+  csvRow: (r) => [r.at, r.orderid, r.store, r.fromStatus, r.toStatus, r.who, plainAmount(r.total)],
   async count(db, scope, range) {
     const [r] = await rowsFrom<{ n: number }>(db.execute(sql`select count(*)::int as n from order_events e join orders o on o.orderid = e.orderid where ${where(scope, range)}`));
     return r?.n ?? 0;

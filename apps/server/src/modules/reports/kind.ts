@@ -78,5 +78,3 @@ export async function rowsFrom<T>(result: Promise<unknown>): Promise<T[]> {
   return ((await result) as { rows: T[] }).rows;
 }
 
-export const dollars = (cents: number) => (cents / 100).toFixed(2);
-export const usd = (cents: number) => `USD $${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;

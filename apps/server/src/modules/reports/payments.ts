@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
-import { dollars, rowsFrom, usd, type ReportKind, type ReportRange, type ReportScope, type Summer } from './kind.js';
+import { rowsFrom, type ReportKind, type ReportRange, type ReportScope, type Summer } from './kind.js';
 import { localTime, orderInScope } from './scope-sql.js';
+import { formatMoney, plainAmount } from '@shop/contracts/money-format';
 
 /** One movement of the payment ledger (docs/decisions/0060). */
 export interface PaymentRow {
@@ -55,13 +56,13 @@ function paymentSummer(): Summer<PaymentRow> {
       const net = sum('capture') + sum('cash_in') - sum('refund') - sum('cash_out');
       const rate = (g: { usd: number; own: number; currency: string }) => (g.currency === 'USD' || g.usd === 0 ? '1' : (g.own / g.usd).toFixed(4));
       return {
-        chart: { title: 'Money by movement (USD)', bars: list.map((g) => ({ label: `${LABELS[g.kind]?.join(' ') ?? g.kind} ${g.currency}`, value: g.usd })), format: usd },
+        chart: { title: 'Money by movement (USD)', bars: list.map((g) => ({ label: `${LABELS[g.kind]?.join(' ') ?? g.kind} ${g.currency}`, value: g.usd })), format: formatMoney },
         tables: [
           {
             title: 'Payments and refunds by method and currency',
             columns: [{ label: 'Method', width: 50 }, { label: 'Movement', width: 130 }, { label: 'Currency', width: 55 }, { label: 'Count', width: 45, align: 'right' }, { label: 'Amount', width: 85, align: 'right' }, { label: 'Rate', width: 50, align: 'right' }, { label: 'USD', width: 90, align: 'right' }],
-            rows: list.map((g) => [LABELS[g.kind]?.[0] ?? '', LABELS[g.kind]?.[1] ?? g.kind, g.currency, `${g.count}`, `${g.currency} ${dollars(g.own)}`, rate(g), usd(g.usd)]),
-            total: ['Net taken', '(captured + cash in - refunded - cash out)', '', '', '', '', usd(net)],
+            rows: list.map((g) => [LABELS[g.kind]?.[0] ?? '', LABELS[g.kind]?.[1] ?? g.kind, g.currency, `${g.count}`, formatMoney(g.own, g.currency), rate(g), formatMoney(g.usd)]),
+            total: ['Net taken', '(captured + cash in - refunded - cash out)', '', '', '', '', formatMoney(net)],
           },
         ],
       };
@@ -71,7 +72,7 @@ function paymentSummer(): Summer<PaymentRow> {
 
 export const payments: ReportKind<PaymentRow> = {
   csvHeader: ['at', 'orderid', 'method', 'movement', 'currency', 'amount_currency', 'rate', 'amount_usd'],
-  csvRow: (r) => [r.at, r.orderid, methodOf(r.kind), r.kind, r.currency, dollars(r.currencyAmount), r.rate, dollars(r.amount)],
+  csvRow: (r) => [r.at, r.orderid, methodOf(r.kind), r.kind, r.currency, plainAmount(r.currencyAmount), r.rate, plainAmount(r.amount)],
   async count(db, scope, range) {
     const [r] = await rowsFrom<{ n: number }>(db.execute(sql`select count(*)::int as n from order_payments p join orders o on o.orderid = p.orderid where ${movedIn(range)} and ${orderInScope(scope)}`));
     return r?.n ?? 0;

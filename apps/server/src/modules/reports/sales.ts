@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
-import { dollars, rowsFrom, usd, type ReportKind, type ReportRange, type ReportScope, type Summer } from './kind.js';
+import { rowsFrom, type ReportKind, type ReportRange, type ReportScope, type Summer } from './kind.js';
 import { itemInScope, localDay, orderInScope } from './scope-sql.js';
+import { formatMoney, plainAmount } from '@shop/contracts/money-format';
 
 /** One store's share of one order: what it sold, with its part of the order's tax. */
 export interface SaleRow {
@@ -86,13 +87,13 @@ function salesSummer(): Summer<SaleRow> {
       const byDay = new Map<string, number>();
       for (const g of list) byDay.set(g.day, (byDay.get(g.day) ?? 0) + g.subtotal + g.tax);
       return {
-        chart: { title: 'Sales with tax by day', bars: [...byDay].map(([label, value]) => ({ label, value })), format: usd },
+        chart: { title: 'Sales with tax by day', bars: [...byDay].map(([label, value]) => ({ label, value })), format: formatMoney },
         tables: [
           {
             title: 'Sales by day and store',
             columns: [{ label: 'Day', width: 70 }, { label: 'Store', width: 130 }, { label: 'Orders', width: 45, align: 'right' }, { label: 'Items', width: 45, align: 'right' }, { label: 'Subtotal', ...money }, { label: 'Tax', ...money }, { label: 'Total', ...money }],
-            rows: list.map((g) => [g.day, g.store, `${g.orders}`, `${g.items}`, usd(g.subtotal), usd(g.tax), usd(g.subtotal + g.tax)]),
-            total: ['Total', '', `${all.orders.size}`, `${all.items}`, usd(all.subtotal), usd(all.tax), usd(all.subtotal + all.tax)],
+            rows: list.map((g) => [g.day, g.store, `${g.orders}`, `${g.items}`, formatMoney(g.subtotal), formatMoney(g.tax), formatMoney(g.subtotal + g.tax)]),
+            total: ['Total', '', `${all.orders.size}`, `${all.items}`, formatMoney(all.subtotal), formatMoney(all.tax), formatMoney(all.subtotal + all.tax)],
           },
         ],
       };
@@ -102,7 +103,7 @@ function salesSummer(): Summer<SaleRow> {
 
 export const salesByDay: ReportKind<SaleRow> = {
   csvHeader: ['day', 'orderid', 'vendorid', 'store', 'items', 'subtotal', 'tax', 'total'],
-  csvRow: (r) => [r.day, r.orderid, r.vendorid, r.store, r.items, dollars(r.subtotal), dollars(r.tax), dollars(r.subtotal + r.tax)],
+  csvRow: (r) => [r.day, r.orderid, r.vendorid, r.store, r.items, plainAmount(r.subtotal), plainAmount(r.tax), plainAmount(r.subtotal + r.tax)],
   count: count(false),
   page: (db, scope, range, after, limit) => page(db, scope, range, after, limit, false),
   summer: salesSummer,
@@ -110,7 +111,7 @@ export const salesByDay: ReportKind<SaleRow> = {
 
 export const walkInSales: ReportKind<SaleRow> = {
   csvHeader: ['day', 'orderid', 'guest', 'paidby', 'vendorid', 'store', 'items', 'subtotal', 'tax', 'total'],
-  csvRow: (r) => [r.day, r.orderid, r.guest, r.paidby, r.vendorid, r.store, r.items, dollars(r.subtotal), dollars(r.tax), dollars(r.subtotal + r.tax)],
+  csvRow: (r) => [r.day, r.orderid, r.guest, r.paidby, r.vendorid, r.store, r.items, plainAmount(r.subtotal), plainAmount(r.tax), plainAmount(r.subtotal + r.tax)],
   count: count(true),
   page: (db, scope, range, after, limit) => page(db, scope, range, after, limit, true),
   summer: salesSummer,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportScope } from './kind.js';
+import { AIRPORT_UTC_OFFSET_HOURS } from '@shop/contracts/airport-time';
 
 /** The orders a scope covers, for a query that names orders `o`. */
 export const orderInScope = (s: ReportScope) =>
@@ -10,6 +11,9 @@ export const orderInScope = (s: ReportScope) =>
 /** The order items a scope covers, for a query that names order_items `i`. */
 export const itemInScope = (s: ReportScope) => (s.kind === 'lounge' ? sql`true` : sql`i.vendorid = ${s.vendorid}`);
 
-/** An airport-local day or date and time of a timestamp column (Jamaica keeps UTC-5 all year). */
-export const localDay = (col: string) => sql`to_char(${sql.raw(col)} at time zone 'UTC' - interval '5 hours', 'YYYY-MM-DD')`;
-export const localTime = (col: string) => sql`to_char(${sql.raw(col)} at time zone 'UTC' - interval '5 hours', 'YYYY-MM-DD HH24:MI')`;
+/** Airport time in SQL: the same fixed offset as contracts/airport-time.ts, so a report's days match the screens. */
+const airportClock = (col: string) => sql`${sql.raw(col)} at time zone 'UTC' + ${sql.raw(`interval '${AIRPORT_UTC_OFFSET_HOURS} hours'`)}`;
+
+/** An airport-local day ("2026-11-25") or date and time ("2026-11-25 15:50") of a timestamp column. */
+export const localDay = (col: string) => sql`to_char(${airportClock(col)}, 'YYYY-MM-DD')`;
+export const localTime = (col: string) => sql`to_char(${airportClock(col)}, 'YYYY-MM-DD HH24:MI')`;

@@ -6,7 +6,7 @@ import type { GetReportRequest } from '@shop/contracts/reports';
 import { Status } from '@shop/contracts/status';
 import type { CallContext } from '../../calls/types.js';
 import { AppError, sessionExpired } from '../../lib/app-error.js';
-import { localDateTime } from '../flights/local-time.js';
+import {airportDateTime} from '@shop/contracts/airport-time';
 import { receiptReport, readReceipt } from '../counter/receipt-calls.js';
 import { SHOP_NAME } from '../receipts/receipt-service.js';
 import { buildReport, reportPath } from './build.js';
@@ -39,7 +39,7 @@ export async function getReport(ctx: CallContext, req: GetReportRequest) {
   const format = req.extractid ? 'csv' : 'pdf';
   const filename = `${entry.key}-${randomBytes(16).toString('hex')}.${format}`;
   await insertReportFile(ctx.db, { filename, username: user.username, reportid: id, format }, now);
-  const heading = { shop: SHOP_NAME, title: req.headerTitle || entry.reportname, lines: [scope.name, range.label, `Made ${localDateTime(now)} by ${user.username}`] };
+  const heading = { shop: SHOP_NAME, title: req.headerTitle || entry.reportname, lines: [scope.name, range.label, `Made ${airportDateTime(now)} by ${user.username}`] };
   const build = buildReport(ctx, kind, { filename, format, scope, range, heading });
   await Promise.race([build, delay(WAIT_MS)]);
   const row = (await findReportFile(ctx.db, filename))!;

@@ -2,9 +2,10 @@ import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { counterTexts } from '@shop/contracts/counter-texts';
 import { canCancel } from '@shop/contracts/order-flow';
+import { BackLink } from '../../components/back-link';
 import { PageContainer } from '../../components/page-container';
 import { alertDialog, confirmDialog } from '../../lib/dialogs';
-import { formatUsd } from '../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { showFailure } from '../../lib/show-failure';
 import { paths } from '../../app/paths';
 import { useOrder } from './api/get-order';
@@ -45,8 +46,14 @@ export default function CounterOrderPage() {
     }
   };
 
+  // The way back is the queue the order stands in: Check Out before the counter, Refund Orders after (issue 32 item 10).
+  const back = order?.status === 'CHECKED IN' ? 'CHECKEDINORDERS' : order && order.status !== 'REFUNDED' ? 'REFUNDABLEORDERS' : undefined;
   return (
-    <PageContainer title={`Order ${orderid}`} size="md">
+    <PageContainer
+      title={`Order ${orderid}`}
+      size="md"
+      aside={back ? <BackLink to={paths.orderQueue} state={{ actiontype: back }}>Back</BackLink> : <BackLink to={paths.staffHome}>Back</BackLink>}
+    >
       {query.isLoading && <Loader aria-label="Retrieving Orders..." />}
       {query.error && <Alert color="red">{query.error.message}</Alert>}
       {order && (
@@ -58,7 +65,7 @@ export default function CounterOrderPage() {
               </Text>
               <Text fw={700} data-testid="order-status">{order.status}</Text>
             </Group>
-            <Text size="sm" c="dimmed">Total {formatUsd(order.total)} · deposit {formatUsd(order.deposit.amount)}</Text>
+            <Text size="sm" c="dimmed">Total {formatDollars(order.total)} · deposit {formatDollars(order.deposit.amount)}</Text>
           </Card>
           {order.status === 'CHECKED IN' && <FinalPriceCheck order={order} />}
           {['CHECKED OUT', 'RETURN ASSIGNED', 'RETURN CONFIRMED', 'RETURNED'].includes(order.status) && <RefundPanel order={order} />}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { QuantityField } from '../../components/quantity-field';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getProducts } from '../catalogue/api/get-products';
 import { confirmDeleteItem } from '../../lib/delete-item';
-import { formatUsd } from '../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 
 export interface ExtraItem {
   productid: number;
@@ -19,7 +20,7 @@ export interface ExtraItem {
 export function ExtraItems({ storeid, items, onChange }: { storeid: string; items: ExtraItem[]; onChange(next: ExtraItem[]): void }) {
   const products = useQuery({ queryKey: ['getproducts', 'extras', storeid], queryFn: () => getProducts({ vendorid: storeid, pagesize: 100 }) });
   const [pick, setPick] = useState<string | null>(null);
-  const options = (products.data?.products ?? []).filter((p) => p.quantity > 0).map((p) => ({ value: String(p.productid), label: `${p.productname} (${formatUsd(p.unitcost)})` }));
+  const options = (products.data?.products ?? []).filter((p) => p.quantity > 0).map((p) => ({ value: String(p.productid), label: `${p.productname} (${formatDollars(p.unitcost)})` }));
   const add = () => {
     const p = products.data?.products.find((x) => String(x.productid) === pick);
     if (!p || items.some((i) => i.productid === p.productid)) return;
@@ -35,15 +36,15 @@ export function ExtraItems({ storeid, items, onChange }: { storeid: string; item
       {items.map((i) => (
         <Group key={i.productid} justify="space-between" wrap="nowrap">
           <Text size="sm" style={{ flex: 1 }}>{i.productname}</Text>
-          <NumberInput
-            aria-label={`Quantity of ${i.productname}`}
-            w={90}
+          <QuantityField
+            label={`Quantity of ${i.productname}`}
+            name={i.productname}
             min={1}
             max={i.maxqty}
             value={i.quantity}
-            onChange={(v) => onChange(items.map((x) => (x.productid === i.productid ? { ...x, quantity: Math.max(1, Math.min(i.maxqty, Number(v) || 1)) } : x)))}
+            onChange={(v) => onChange(items.map((x) => (x.productid === i.productid ? { ...x, quantity: v } : x)))}
           />
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${i.productname}`} onClick={() => void removeItem(i)}>
+          <ActionIcon size="lg" variant="subtle" color="red" aria-label={`Remove ${i.productname}`} onClick={() => void removeItem(i)}>
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

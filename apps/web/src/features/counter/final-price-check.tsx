@@ -6,7 +6,7 @@ import { Status } from '@shop/contracts/status';
 import { toCents, toDollars } from '@shop/contracts/money';
 import { ApiError } from '../../lib/api-error';
 import { alertDialog, confirmDialog } from '../../lib/dialogs';
-import { formatUsd } from '../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { showFailure } from '../../lib/show-failure';
 import { paths } from '../../app/paths';
 import type { OrderDetail } from './api/get-order';
@@ -102,8 +102,8 @@ export function FinalPriceCheck({ order }: { order: OrderDetail }) {
         <OrderItemsEditor key={kept} items={order.orderitems} quantities={applied} max={(i) => i.orderedamount} label="Applied quantity" onChange={(next) => void changeApplied(next)} />
         <ExtraItems storeid={order.parts[0]?.vendorid ?? ''} items={extras} onChange={setExtras} />
         <Group justify="space-between">
-          <Text>Deposit held: {formatUsd(order.deposit.amount)}</Text>
-          <Text fw={700} data-testid="final-amount">Final amount: {formatUsd(toDollars(final))}</Text>
+          <Text>Deposit held: {formatDollars(order.deposit.amount)}</Text>
+          <Text fw={700} data-testid="final-amount">Final amount: {formatDollars(toDollars(final))}</Text>
         </Group>
         <Group justify="flex-end">
           {failed && <Button variant="default" onClick={() => void cancelCheckOut()}>Cancel Check Out</Button>}
@@ -111,7 +111,7 @@ export function FinalPriceCheck({ order }: { order: OrderDetail }) {
         </Group>
       </Stack>
       <Modal opened={choosing} onClose={() => setChoosing(false)} title="Payment" centered>
-        <Text mb="md">{formatUsd(toDollars(heldFailed ? final : final - deposit))} is still to pay.</Text>
+        <Text mb="md">{formatDollars(toDollars(heldFailed ? final : final - deposit))} is still to pay.</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => pay('cash')}>Pay Cash</Button>
           <Button onClick={() => pay('card')}>Pay with credit card</Button>

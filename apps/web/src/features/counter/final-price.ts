@@ -1,4 +1,5 @@
 import { convertCents, rateToBp, taxCents, toCents } from '@shop/contracts/money';
+import { plainAmount } from '@shop/contracts/money-format';
 
 export interface PricedQty {
   /** Dollars. */
@@ -15,7 +16,7 @@ export function finalCents(lines: readonly PricedQty[]): number {
 }
 
 /** Amount to Charge: the amount times the exchange rate, 2 decimals (back office section 9). */
-export const amountToCharge = (usdCents: number, rate: number) => (convertCents(usdCents, rate) / 100).toFixed(2);
+export const amountToCharge = (usdCents: number, rate: number) => plainAmount(convertCents(usdCents, rate));
 
 /** Which way the check-out goes (back office 4.5). */
 export function checkoutPath(final: number, deposit: number, heldFailed: boolean): 'zero' | 'pay' | 'sign' {

@@ -1,5 +1,6 @@
-import { Group, NumberInput, Stack, Text } from '@mantine/core';
-import { formatUsd } from '../../lib/format';
+import { Group, Stack, Text } from '@mantine/core';
+import { QuantityField } from '../../components/quantity-field';
+import { formatDollars } from '@shop/contracts/money-format';
 import type { OrderDetail } from './api/get-order';
 
 type Item = OrderDetail['orderitems'][number];
@@ -12,16 +13,15 @@ export function OrderItemsEditor({ items, quantities, max, label, onChange }: { 
         <Group key={i.orderitemid} justify="space-between" wrap="nowrap">
           <div style={{ flex: 1 }}>
             <Text size="sm" fw={500}>{i.productname}</Text>
-            <Text size="xs" c="dimmed">{formatUsd(i.unitcost)} x {i.orderedamount} ordered</Text>
+            <Text size="xs" c="dimmed">{formatDollars(i.unitcost)} x {i.orderedamount} ordered</Text>
           </div>
-          <NumberInput
-            aria-label={`${label} of ${i.productname}`}
-            w={90}
+          <QuantityField
+            label={`${label} of ${i.productname}`}
+            name={i.productname}
             min={0}
             max={max(i)}
-            clampBehavior="strict"
-            value={quantities[n]}
-            onChange={(v) => v !== '' && onChange(quantities.map((q, k) => (k === n ? Math.max(0, Math.min(max(i), Number(v) || 0)) : q)))}
+            value={quantities[n] ?? 0}
+            onChange={(v) => onChange(quantities.map((q, k) => (k === n ? v : q)))}
           />
         </Group>
       ))}

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../components/page-container';
-import { formatUsd } from '../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { showFailure } from '../../lib/show-failure';
 import { paths } from '../../app/paths';
 import FailedPage from '../checkout/pages/failed-page';
@@ -44,7 +44,7 @@ export default function OrderPaymentFailedPage() {
     <PageContainer title="Payment Failed" size="sm">
       <ResultPanel icon={<IconAlertTriangle size={60} stroke={1.6} />} color="red" title="The payment did not go through">
         <Text data-testid="failed-message">{state.errorMessage}</Text>
-        <Text size="sm" c="dimmed">Amount: {formatUsd(state.amount)}</Text>
+        <Text size="sm" c="dimmed">Amount: {formatDollars(state.amount)}</Text>
         <Stack gap="sm" mt="sm" w={{ base: '100%', xs: 320 }}>
           <Button onClick={() => navigate(paths.orderPayment, { state: { ...retry, paymenttype: other } })}>MAKE PAYMENT</Button>
           <Button variant="light" onClick={() => navigate(paths.orderPayment, { state: retry })}>RESUBMIT</Button>

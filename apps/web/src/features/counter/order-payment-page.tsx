@@ -5,7 +5,7 @@ import { counterTexts } from '@shop/contracts/counter-texts';
 import { PageContainer } from '../../components/page-container';
 import { alertDialog } from '../../lib/dialogs';
 import { ApiError } from '../../lib/api-error';
-import { formatUsd } from '../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { showFailure } from '../../lib/show-failure';
 import { paths } from '../../app/paths';
 import { cardTypeOf } from '@shop/contracts/cards';
@@ -71,10 +71,10 @@ export default function OrderPaymentPage() {
         <Stack gap="md">
           <Group justify="space-between">
             <Text>Order <Text span fw={700}>{state.order.orderid}</Text></Text>
-            <Text fw={700} data-testid="chargeable-amount">{formatUsd(state.chargeableAmount)}</Text>
+            <Text fw={700} data-testid="chargeable-amount">{formatDollars(state.chargeableAmount)}</Text>
           </Group>
           <Title order={2} size="h4">{method === 'cash' ? 'Cash' : refund ? 'Refund to card' : 'Credit Card'}</Title>
-          {method === 'cash' && <CashForm amount={state.chargeableAmount} value={cash} onChange={setCash} />}
+          {method === 'cash' && <CashForm amount={state.chargeableAmount} value={cash} onChange={setCash} refund={refund} />}
           {method === 'card' && !refund && <ChargeCardForm value={charge} errors={errors} onChange={setCharge} />}
           {method === 'card' && refund && <RefundCardForm value={back} errors={errors} onChange={setBack} />}
           <Group justify="space-between">

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { counterTexts } from '@shop/contracts/counter-texts';
 import { toDollars } from '@shop/contracts/money';
 import { alertDialog } from '../../lib/dialogs';
-import { formatUsd } from '../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { paths } from '../../app/paths';
 import type { OrderDetail } from './api/get-order';
 import { finalCents } from './final-price';
@@ -51,12 +51,12 @@ export function RefundPanel({ order }: { order: OrderDetail }) {
           </>
         )}
         <Group justify="space-between">
-          <Text fw={700} data-testid="refund-amount">Refund: {formatUsd(toDollars(total))}</Text>
+          <Text fw={700} data-testid="refund-amount">Refund: {formatDollars(toDollars(total))}</Text>
           <Button onClick={refund}>Refund</Button>
         </Group>
       </Stack>
       <Modal opened={choosing} onClose={() => setChoosing(false)} title="Refund details" centered>
-        <Text mb="md">How is {formatUsd(toDollars(total))} given back?</Text>
+        <Text mb="md">How is {formatDollars(toDollars(total))} given back?</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => go('cash')}>Cash</Button>
           <Button onClick={() => go('card')}>Card</Button>

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { counterTexts } from '@shop/contracts/counter-texts';
 import { PageContainer } from '../../components/page-container';
 import { alertDialog } from '../../lib/dialogs';
-import { formatUsd } from '../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { showFailure } from '../../lib/show-failure';
 import { paths } from '../../app/paths';
 import { useSession } from '../auth/session-store';
@@ -99,9 +99,9 @@ export default function WalkInPaymentPage() {
           <WalkInFlight airportid={u.airportid} direction={u.direction} value={flight.scheduleid} onChange={setFlight} error={errors.flight} />
           {method === 'cash' ? <CashForm amount={cartGrandTotal} value={cash} onChange={setCash} /> : <ChargeCardForm value={card} errors={errors} onChange={setCard} />}
           <Stack gap={2} align="flex-end">
-            <Text>Sub Total: {formatUsd(cartTotal)}</Text>
-            <Text>Tax: {formatUsd(cartTaxTotal)}</Text>
-            <Text fw={700} data-testid="grand-total">Grand Total: {formatUsd(cartGrandTotal)}</Text>
+            <Text>Sub Total: {formatDollars(cartTotal)}</Text>
+            <Text>Tax: {formatDollars(cartTaxTotal)}</Text>
+            <Text fw={700} data-testid="grand-total">Grand Total: {formatDollars(cartGrandTotal)}</Text>
           </Stack>
           <Group justify="space-between">
             <Button variant="default" onClick={() => setMethod(null)}>Change Payment Method</Button>

@@ -1,5 +1,5 @@
 import { Group, TextInput } from '@mantine/core';
-import { airportToday } from './report-state';
+import { airportToday } from '@shop/contracts/airport-time';
 
 interface Props {
   from: string;

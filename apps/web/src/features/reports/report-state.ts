@@ -20,6 +20,3 @@ export const isReportDetailState = (s: unknown): s is ReportDetailState => isObj
 
 /** yyyymmdd (section 9) from an input's yyyy-mm-dd. */
 export const yyyymmdd = (isoDate: string) => isoDate.replaceAll('-', '');
-
-/** Today at the airport (UTC-5 all year), yyyy-mm-dd, the pickers' maximum. */
-export const airportToday = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);

@@ -44,11 +44,11 @@ export default function ReportsPage() {
                 {r.dateparameters === 'Y' ? 'By date range (FROM and TO)' : r.orderidparameters === 'Y' ? 'By order id range' : 'As it stands now'}
               </Text>
               <Group>
-                <Button onClick={() => void open(r)} loading={running === r.reportid} aria-label={`Run ${r.reportname}`}>
+                <Button onClick={() => void open(r)} loading={running === r.reportid} aria-label={`Run Report: ${r.reportname}`}>
                   Run Report
                 </Button>
                 {reportOf(r.reportid)?.extract && (
-                  <Button variant="default" onClick={() => navigate(paths.reportExtract, { state: { headerTitle: r.reportname, reportid: r.reportid, dateparameters: r.dateparameters, orderidparameters: r.orderidparameters } satisfies RunReportState })} aria-label={`Extract ${r.reportname}`}>
+                  <Button variant="default" onClick={() => navigate(paths.reportExtract, { state: { headerTitle: r.reportname, reportid: r.reportid, dateparameters: r.dateparameters, orderidparameters: r.orderidparameters } satisfies RunReportState })} aria-label={`Extract: ${r.reportname}`}>
                     Extract
                   </Button>
                 )}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Loader, Radio, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Radio, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { appliedRange, initialApplied, queueOf, queueWords, transitionOf, type Queue } from '@shop/contracts/order-flow';
 import { PageContainer } from '../../components/page-container';
 import { BackLink } from '../../components/back-link';
 import { paths } from '../../app/paths';
 import { alertDialog } from '../../lib/dialogs';
-import { formatUsd } from '../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { getFile } from '../../lib/get-file';
 import { useSession } from '../auth/session-store';
 import { usePrincipal } from '../auth/principal';
@@ -15,7 +15,8 @@ import { AppliedStepper } from './components/applied-stepper';
 import { OrderTimeline } from './components/order-timeline';
 import { PartQr } from './components/part-qr';
 import type { ResultState } from '../orders/pages/result-page';
-import { airportName, staffDate } from './staff-format';
+import { staffDateTime } from '@shop/contracts/airport-time';
+import { airportName } from '@shop/contracts/enums';
 import { isExpress, isLounge, mayOpen } from './staff-queues';
 
 interface NavState {
@@ -144,10 +145,8 @@ function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; 
   const canPrint = part?.status === 'WIP' || (!queue && order.status === 'WIP');
   return (
     <Stack gap="md">
+      {/* The page title names the order once; the status sits under it (issue 32 item 10). */}
       <Group gap="sm">
-        <Title order={2} size="h4">
-          Order {order.orderid}
-        </Title>
         <Badge size="lg" variant="light" data-testid="order-status">
           {part && queue?.level === 'part' ? part.status : order.status}
         </Badge>
@@ -165,7 +164,7 @@ function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; 
           <Text size="sm">
             {order.flight.airlineid} · {order.flight.flightid} · {order.flight.direction === 'D' ? 'Departure' : 'Arrival'}
           </Text>
-          <Text size="sm">{staffDate(order.flight.flighttime)}</Text>
+          <Text size="sm">{staffDateTime(order.flight.flighttime)}</Text>
         </Panel>
       </SimpleGrid>
 
@@ -185,40 +184,44 @@ function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; 
       )}
 
       <Card withBorder radius="md" p={0}>
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs" data-testid="order-items">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>Unit cost</Table.Th>
-                <Table.Th>Ordered</Table.Th>
-                <Table.Th>Applied</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.orderitems.map((i) => {
-                const range = appliedRange(actiontype, i);
-                const editable = actiontype === 'UNPROCESSED' && !!part && i.vendorid === part.vendorid;
-                return (
-                  <Table.Tr key={i.orderitemid}>
-                    <Table.Td>{i.productname}</Table.Td>
-                    <Table.Td>{formatUsd(i.unitcost)}</Table.Td>
-                    <Table.Td>{i.orderedamount}</Table.Td>
-                    <Table.Td>
+        {/* Three columns fit a 390 px phone: the quantities a person acts on never scroll off (issue 32 item 10). */}
+        <Table verticalSpacing="xs" data-testid="order-items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Product</Table.Th>
+              <Table.Th ta="center">Ordered</Table.Th>
+              <Table.Th ta="center">Applied</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.orderitems.map((i) => {
+              const range = appliedRange(actiontype, i);
+              const editable = actiontype === 'UNPROCESSED' && !!part && i.vendorid === part.vendorid;
+              return (
+                <Table.Tr key={i.orderitemid}>
+                  <Table.Td>
+                    <Text size="sm">{i.productname}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDollars(i.unitcost)} each
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="center">{i.orderedamount}</Table.Td>
+                  <Table.Td>
+                    <Group justify="center">
                       {editable ? (
                         <AppliedStepper name={i.productname} value={applied[i.orderitemid] ?? 0} min={range.minamount} max={range.maxamount} onChange={(v) => setApplied((a) => ({ ...a, [i.orderitemid]: v }))} />
                       ) : (
                         (i.appliedamount ?? '-')
                       )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
         <Group justify="flex-end" p="sm">
-          <Text fw={700}>Total {formatUsd(order.total)}</Text>
+          <Text fw={700}>Total {formatDollars(order.total)}</Text>
         </Group>
       </Card>
 

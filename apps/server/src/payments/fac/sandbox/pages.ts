@@ -1,6 +1,6 @@
-import { toDollars } from '../../../lib/money.js';
 import type { SandboxTransaction } from './repo.js';
 import { escapeHtml } from '../../../lib/html.js';
+import { formatMoney } from '@shop/contracts/money-format';
 
 /** Where the sandbox serves its 3-D Secure pages, their script and style (docs/decisions/0021). */
 export const ACS_PATH = '/fac-sandbox/acs';
@@ -39,7 +39,7 @@ export const acsPage = (tx: SandboxTransaction, token: string): string =>
     'FAC sandbox 3-D Secure',
     `<h1>3-D Secure check</h1><p class="note">FAC sandbox: no real card is charged.</p>` +
       `<dl><dt>Merchant</dt><dd>${escapeHtml(tx.merchantId)}</dd><dt>Order</dt><dd>${escapeHtml(tx.orderNumber)}</dd>` +
-      `<dt>Amount</dt><dd>$${toDollars(tx.amountCents).toFixed(2)} ${tx.currency === '388' ? 'JMD' : 'USD'}</dd>` +
+      `<dt>Amount</dt><dd>${formatMoney(tx.amountCents, tx.currency === '388' ? 'JMD' : 'USD')}</dd>` +
       `<dt>Card</dt><dd>${escapeHtml(tx.maskedCard)}</dd></dl>` +
       `<div class="choices">${decisionForm(token, 'approve', 'Approve')}${decisionForm(token, 'decline', 'Decline')}${decisionForm(token, 'cancel', 'Cancel')}</div>`,
   );

@@ -1,7 +1,7 @@
-import { toDollars } from '../../../lib/money.js';
 import { PTZ_3DS_PATH } from './context.js';
 import type { PtzSandboxTransaction } from './repo.js';
 import { escapeHtml } from '../../../lib/html.js';
+import { formatMoney } from '@shop/contracts/money-format';
 
 /** A whole page of the issuer's; one that moves on by itself does it by inline script, as real ones do (0095). */
 function page(title: string, body: string, autoSubmit = false): string {
@@ -29,7 +29,7 @@ export const challengePage = (tx: PtzSandboxTransaction, token: string, wrong: b
     'PowerTranz sandbox 3-D Secure challenge',
     `<h1>Verify your payment</h1><p class="note">PowerTranz sandbox: no real card is charged. The password is 3ds2.</p>` +
       `<dl><dt>Order</dt><dd>${escapeHtml(tx.orderIdentifier)}</dd>` +
-      `<dt>Amount</dt><dd>$${toDollars(tx.amountCents).toFixed(2)} ${tx.currency === '388' ? 'JMD' : 'USD'}</dd>` +
+      `<dt>Amount</dt><dd>${formatMoney(tx.amountCents, tx.currency === '388' ? 'JMD' : 'USD')}</dd>` +
       `<dt>Card</dt><dd>${escapeHtml(tx.cardBrand)} ending ${escapeHtml(tx.cardSuffix)}</dd></dl>` +
       (wrong ? `<p class="note" role="alert">That password is not right. Try again.</p>` : '') +
       `<form method="post" action="${PTZ_3DS_PATH}/${escapeHtml(token)}"><label for="pw">Password</label> ` +

@@ -1,8 +1,8 @@
 import { Alert, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { HistoryEntity, HistoryEntry } from '@shop/contracts/audit';
 import { useHistory } from '../api/get-history';
+import { staffDateTime } from '@shop/contracts/airport-time';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '(none)' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -45,7 +45,7 @@ export function HistoryPanel({ entity, entityid }: { entity: HistoryEntity; enti
             <Table.Tbody>
               {[...history.data].reverse().map((h, i) => (
                 <Table.Tr key={`${h.at}-${i}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(h.at))}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{staffDateTime(h.at)}</Table.Td>
                   <Table.Td>{h.who}</Table.Td>
                   <Table.Td>
                     <ChangeList changes={h.changes} />

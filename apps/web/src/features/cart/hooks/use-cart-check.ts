@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { useCheckCart, type CheckCartItem } from '../../catalogue/api/check-cart';
 import { useCart, type CartItem } from '../cart-store';
 
@@ -8,7 +8,7 @@ function describe(line: CartItem, now: CheckCartItem | undefined): string | null
   if (!now) return null;
   if (now.status !== 'A' || now.quantity < 1) return `${line.productname} is no longer available and was removed from your cart.`;
   if (Math.round(now.unitcost * 100) !== Math.round(line.unitcost * 100)) {
-    return `The price of ${line.productname} changed from ${formatUsd(line.unitcost)} to ${formatUsd(now.unitcost)}.`;
+    return `The price of ${line.productname} changed from ${formatDollars(line.unitcost)} to ${formatDollars(now.unitcost)}.`;
   }
   if (now.quantity < line.quantityincart) return `Only ${now.quantity} item left in stock for ${line.productname}; the quantity was reduced.`;
   return null;

@@ -3,7 +3,7 @@ import { Badge, Box } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { masterTexts } from '@shop/contracts/catalogue-texts';
 import { paths } from '../../../app/paths';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { MediaImage } from '../../../components/media-image';
 import { useProductMaster } from '../api/get-product-master';
 import { updateProductMaster } from '../api/update-product-master';
@@ -43,7 +43,7 @@ export default function MasterProductsPage() {
           ),
         },
         { label: 'Product Name', cell: (r) => (r.parent === 'Y' ? `${r.productname} (parent)` : r.productname) },
-        { label: 'Unit Cost', cell: (r) => formatUsd(r.unitcost) },
+        { label: 'Unit Cost', cell: (r) => formatDollars(r.unitcost) },
         { label: 'Notice Quantity', cell: (r) => r.noticequantity },
         { label: 'Category', cell: (r) => r.categoryname },
         { label: 'Status', cell: (r) => <Badge color={r.status === 'A' ? 'teal' : 'gray'}>{r.status === 'A' ? 'Active' : 'Inactive'}</Badge> },

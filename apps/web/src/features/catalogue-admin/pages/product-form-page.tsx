@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { MasterProduct, StoreProduct } from '@shop/contracts/catalogue-admin';
 import { productTexts } from '@shop/contracts/catalogue-texts';
 import { paths } from '../../../app/paths';
-import { formatTaxRate } from '../../../lib/format';
+import { formatTaxRate } from '@shop/contracts/money-format';
 import { alertDialog } from '../../../lib/dialogs';
 import { useSession } from '../../auth/session-store';
 import { useSubmit } from '../../auth/use-submit';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { productTexts } from '@shop/contracts/catalogue-texts';
 import { paths } from '../../../app/paths';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs';
 import { showFailure } from '../../../lib/show-failure';
 import { useStoreProducts } from '../api/get-store-products';
@@ -49,7 +49,7 @@ export default function ProductsPage() {
         { label: 'Product Name', cell: (r) => r.productname },
         { label: 'Category', cell: (r) => r.categoryname },
         { label: 'Quantity', cell: (r) => r.quantity },
-        { label: 'Unit Cost', cell: (r) => formatUsd(r.unitcost) },
+        { label: 'Unit Cost', cell: (r) => formatDollars(r.unitcost) },
         { label: 'Status', cell: (r) => <Badge color={r.status === 'A' ? 'teal' : 'gray'}>{r.status === 'A' ? 'Active' : 'Inactive'}</Badge> },
         {
           label: 'Action',

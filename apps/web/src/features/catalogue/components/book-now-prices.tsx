@@ -1,6 +1,6 @@
 import { Anchor, Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { useSession } from '../../auth/session-store';
 import { usePriceList } from '../api/get-markets';
 import { useSelection } from '../selection-store';
@@ -39,8 +39,8 @@ export default function BookNowPrices({ onDone }: { onDone(): void }) {
                 <Text fw={600} size="sm">{labels[p.productid]}</Text>
                 <Text c="dimmed" size="xs" lh={1.35}>{p.description}</Text>
               </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatUsd(p.adultprice)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatUsd(p.childprice)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatDollars(p.adultprice)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatDollars(p.childprice)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 
 interface Props {
   unitcost: number;
@@ -12,11 +12,11 @@ export function PriceTag({ unitcost, msrp, size = 'md' }: Props) {
   return (
     <Group gap={8} align="baseline" wrap="wrap">
       <Text fw={700} size={size} c="teal.8" data-testid="price">
-        {formatUsd(unitcost)}
+        {formatDollars(unitcost)}
       </Text>
       {msrp !== null && msrp > unitcost && (
         <Text component="s" size="sm" c="dimmed" data-testid="msrp">
-          {formatUsd(msrp)}
+          {formatDollars(msrp)}
         </Text>
       )}
     </Group>

@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import type { Product } from '@shop/contracts/catalogue';
 import { MediaImage } from '../../../components/media-image';
-import { formatTaxRate } from '../../../lib/format';
+import { formatTaxRate } from '@shop/contracts/money-format';
 import { QuantityStepper } from '../../cart/components/quantity-stepper';
 import { PriceTag } from './price-tag';
 import { StockLabel } from './stock-label';

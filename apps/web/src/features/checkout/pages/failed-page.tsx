@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { useCart } from '../../cart/cart-store';
 import { PaymentProgress } from '../components/payment-progress';
 import { ResultPanel } from '../components/result-panel';
@@ -50,7 +50,7 @@ export default function FailedPage() {
           <Text data-testid="failed-message">{failed?.errorMessage || 'Your payment could not be completed.'}</Text>
         )}
         {failed && failed.amount > 0 && !stock && (
-          <Text size="sm" c="dimmed" data-testid="failed-amount">Amount: {formatUsd(failed.amount)}</Text>
+          <Text size="sm" c="dimmed" data-testid="failed-amount">Amount: {formatDollars(failed.amount)}</Text>
         )}
         <Stack gap="sm" mt="sm" w={{ base: '100%', xs: 320 }}>
           {!stock && cartFilled && <Button onClick={makePayment} w={wide}>MAKE PAYMENT</Button>}

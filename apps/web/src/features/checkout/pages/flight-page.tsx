@@ -12,7 +12,8 @@ import { StepGuard } from '../components/guard';
 import { ScheduleNotice } from '../components/schedule-notice';
 import { StepActions } from '../components/step-actions';
 import { useShopper } from '../hooks/use-shopper';
-import { airportToday, flightMessages, inWindow, showDate, travelDateWindow } from '../rules/flight-rules';
+import { airportToday, showDate } from '@shop/contracts/airport-time';
+import { flightMessages, inWindow, travelDateWindow } from '../rules/flight-rules';
 import { emptyFlight, useDrafts, type FlightDraft } from '../stores/drafts-store';
 import { paths } from '../../../app/paths';
 

@@ -11,7 +11,7 @@ import { useShopper } from '../hooks/use-shopper';
 import { usePayNow } from '../pay/use-pay-now';
 import { cardTypeOf } from '@shop/contracts/cards';
 import { expiryShown, maskCardNumber } from '../rules/card-rules';
-import { showDate } from '../rules/flight-rules';
+import { showDate } from '@shop/contracts/airport-time';
 import { useCard } from '../stores/card-store';
 import { useDrafts } from '../stores/drafts-store';
 import { paths } from '../../../app/paths';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, airportToday, inWindow, showDate, travelDateWindow } from './flight-rules';
+import { addDays, airportToday, showDate } from '@shop/contracts/airport-time';
+import { inWindow, travelDateWindow } from './flight-rules';
 
 const subscriber = { subscriber: 'Y' as const, allowedarrivaldays: 3, alloweddeparturedays: 7 };
 

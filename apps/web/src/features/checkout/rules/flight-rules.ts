@@ -1,20 +1,6 @@
 import type { UserDefault } from '@shop/contracts/auth';
 import type { Direction } from '@shop/contracts/common';
-
-/** Jamaica's calendar decides "today" for a flight, wherever the shopper's browser is. */
-const AIRPORT_TIME_ZONE = 'America/Jamaica';
-
-/** Today at the airports as YYYY-MM-DD. */
-export function airportToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: AIRPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** A YYYY-MM-DD date `days` later. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { addDays, airportToday } from '@shop/contracts/airport-time';
 
 export interface DateWindow {
   min: string;
@@ -43,8 +29,3 @@ export const flightMessages = {
   flight: 'Please Select Flight.',
 } as const;
 
-/** "2026-11-23" shown month first for subscribers ("11/23/2026") and day first for others ("23/11/2026"). */
-export function showDate(day: string, subscriber: boolean): string {
-  const [y, m, d] = day.split('-');
-  return subscriber ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
-}

@@ -1,9 +1,9 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlaneInflight } from '@tabler/icons-react';
 import type { OrderStatus } from '@shop/contracts/order-flow';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import type { OrderCardData } from '../api/orders';
-import { showOrderDate, showOrderTime } from '../format';
+import { airportTime, showAirportDate } from '@shop/contracts/airport-time';
 import { StatusBadge } from './status-badge';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -22,7 +22,7 @@ export function OrderCard({ order, onOpen }: { order: OrderCardData; onOpen(orde
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={0}>
-            <Text size="xs" c="dimmed">Placed {showOrderDate(order.placedat, true)}</Text>
+            <Text size="xs" c="dimmed">Placed {showAirportDate(order.placedat, true)}</Text>
             <Text fw={700} data-testid="order-number">Order #{order.orderid}</Text>
           </Stack>
           <StatusBadge status={order.status as OrderStatus} />
@@ -32,11 +32,11 @@ export function OrderCard({ order, onOpen }: { order: OrderCardData; onOpen(orde
           <Field label="Flight">
             <Group gap={4} wrap="nowrap" component="span">
               <IconPlaneInflight size={14} aria-hidden />
-              {showOrderTime(order.flight.flighttime)} · {order.flight.airlineid} {order.flight.flightid.replace(/^\S+\s/, '')}
+              {airportTime(order.flight.flighttime)} · {order.flight.airlineid} {order.flight.flightid.replace(/^\S+\s/, '')}
             </Group>
           </Field>
           <Field label="Items">{order.itemcount}</Field>
-          <Field label="Total">{formatUsd(order.total)}</Field>
+          <Field label="Total">{formatDollars(order.total)}</Field>
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="light" onClick={() => onOpen(order.orderid)} aria-label={`View Details of order ${order.orderid}`}>

@@ -1,6 +1,6 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { totalsCents } from '@shop/contracts/money';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import type { OrderDetailData } from '../api/orders';
 
 type Item = OrderDetailData['order']['orderitems'][number];
@@ -24,18 +24,18 @@ export function OrderItemsTable({ items }: { items: readonly Item[] }) {
             {items.map((i) => (
               <Table.Tr key={i.orderitemid}>
                 <Table.Td>{i.productname}</Table.Td>
-                <Table.Td ta="right">{formatUsd(i.unitcost)}</Table.Td>
+                <Table.Td ta="right">{formatDollars(i.unitcost)}</Table.Td>
                 <Table.Td ta="right">{i.orderedamount}</Table.Td>
-                <Table.Td ta="right">{formatUsd(i.unitcost * i.orderedamount)}</Table.Td>
+                <Table.Td ta="right">{formatDollars(i.unitcost * i.orderedamount)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       <Stack gap={2} ml="auto" miw={220}>
-        <Group justify="space-between"><Text size="sm">Sub Total</Text><Text size="sm">{formatUsd(t.subtotal / 100)}</Text></Group>
-        <Group justify="space-between"><Text size="sm">Tax</Text><Text size="sm">{formatUsd(t.tax / 100)}</Text></Group>
-        <Group justify="space-between"><Text fw={700}>Total</Text><Text fw={700} data-testid="order-total">{formatUsd(t.grand / 100)}</Text></Group>
+        <Group justify="space-between"><Text size="sm">Sub Total</Text><Text size="sm">{formatDollars(t.subtotal / 100)}</Text></Group>
+        <Group justify="space-between"><Text size="sm">Tax</Text><Text size="sm">{formatDollars(t.tax / 100)}</Text></Group>
+        <Group justify="space-between"><Text fw={700}>Total</Text><Text fw={700} data-testid="order-total">{formatDollars(t.grand / 100)}</Text></Group>
       </Stack>
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { progressOf, type OrderStatus, type ProgressStep } from '@shop/contracts/order-flow';
 import type { OrderEventData } from '../api/orders';
-import { showOrderDateTime } from '../format';
+import { showAirportDateTime } from '@shop/contracts/airport-time';
 
 const titles: Record<ProgressStep, string> = {
   placed: 'Order placed',
@@ -40,12 +40,12 @@ export function OrderTimeline({ status, events, monthFirst }: { status: OrderSta
       <Timeline active={active} bulletSize={24} lineWidth={2} color={now === 'cancelled' ? 'red' : 'teal'} data-testid="order-timeline">
         {steps.map((s, i) => (
           <Timeline.Item key={s} title={titles[s]} bullet={i <= active ? s === 'cancelled' ? <IconX size={14} /> : <IconCheck size={14} /> : undefined}>
-            <Text size="sm" c="dimmed">{at.has(s) ? showOrderDateTime(at.get(s)!, monthFirst) : i > active ? 'Not yet' : ''}</Text>
+            <Text size="sm" c="dimmed">{at.has(s) ? showAirportDateTime(at.get(s)!, monthFirst) : i > active ? 'Not yet' : ''}</Text>
           </Timeline.Item>
         ))}
       </Timeline>
       {changes.map((e) => (
-        <Text key={e.at} size="sm" mt="sm" c="dimmed">{showOrderDateTime(e.at, monthFirst)}: {e.what}</Text>
+        <Text key={e.at} size="sm" mt="sm" c="dimmed">{showAirportDateTime(e.at, monthFirst)}: {e.what}</Text>
       ))}
     </>
   );

@@ -19,7 +19,8 @@ import { OrderItemsTable } from '../components/order-items-table';
 import { OrderQr } from '../components/order-qr';
 import { OrderTimeline } from '../components/order-timeline';
 import { StatusBadge } from '../components/status-badge';
-import { airportName, showOrderDate, showOrderTime } from '../format';
+import { airportTime, showAirportDate } from '@shop/contracts/airport-time';
+import { airportName } from '@shop/contracts/enums';
 import { useOrderIdFromState } from '../use-order-state';
 import { paths } from '../../../app/paths';
 import { resultState } from './result-page';
@@ -76,7 +77,7 @@ export default function OrderDetailPage() {
               <Text size="sm" c="dimmed">Order Number</Text>
               <Title order={2} size="h3" data-testid="order-number">{o.orderid}</Title>
               <Group gap="xs"><StatusBadge status={status} /></Group>
-              <Text size="sm" c="dimmed">Confirmation {o.confirmationnumber} · placed {showOrderDate(o.placedat, true)}</Text>
+              <Text size="sm" c="dimmed">Confirmation {o.confirmationnumber} · placed {showAirportDate(o.placedat, true)}</Text>
             </Stack>
             <OrderQr value={o.orderid} />
           </Group>
@@ -98,8 +99,8 @@ export default function OrderDetailPage() {
               ['Airport', airportName(o.flight.airportid)],
               ['Airline', o.flight.airlineid],
               ['Flight', o.flight.flightid],
-              ['Travel Date', showOrderDate(o.flight.flighttime, true)],
-              ['Time', showOrderTime(o.flight.flighttime)],
+              ['Travel Date', showAirportDate(o.flight.flighttime, true)],
+              ['Time', airportTime(o.flight.flighttime)],
             ]}
           />
         </SimpleGrid>

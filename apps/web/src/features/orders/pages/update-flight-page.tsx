@@ -9,11 +9,11 @@ import { showFailure } from '../../../lib/show-failure';
 import { LoadFailed } from '../../catalogue/components/load-failed';
 import { useSchedule } from '../../checkout/api/get-schedule';
 import { ScheduleNotice } from '../../checkout/components/schedule-notice';
-import { addDays, airportToday } from '../../checkout/rules/flight-rules';
 import { changeFlight, refreshOrders } from '../api/change-order';
 import { useOrder } from '../api/orders';
 import { LoadingBlock } from '../components/loading-block';
-import { airportName, airportDate, showOrderDate, showOrderTime } from '../format';
+import { addDays, airportDate, airportTime, airportToday, showAirportDate } from '@shop/contracts/airport-time';
+import { airportName } from '@shop/contracts/enums';
 import { useOrderIdFromState } from '../use-order-state';
 import { paths } from '../../../app/paths';
 import { resultState } from './result-page';
@@ -70,7 +70,7 @@ export default function UpdateFlightPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm" data-testid="current-flight">
-              Order {o.orderid} is for flight <b>{o.flight.flightid}</b> on {showOrderDate(o.flight.flighttime, true)} at {showOrderTime(o.flight.flighttime)},{' '}
+              Order {o.orderid} is for flight <b>{o.flight.flightid}</b> on {showAirportDate(o.flight.flighttime, true)} at {airportTime(o.flight.flighttime)},{' '}
               {airportName(o.flight.airportid)}.
             </Text>
             <TextInput

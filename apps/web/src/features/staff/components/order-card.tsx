@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Queue } from '@shop/contracts/order-flow';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '@shop/contracts/money-format';
 import { paths } from '../../../app/paths';
 import type { OrderCard as Card_ } from '../api/orders';
-import { staffDate } from '../staff-format';
+import { staffDateTime } from '@shop/contracts/airport-time';
 
 /** Queues whose cards name who carries the goods (back office 2.3). */
 const showsAssignee = new Set(['MYASSIGNEDFULFILLMENT', 'MYCONFIRMEDFULFILLMENT', 'CHECKIN', 'ASSIGNEDRETURNS', 'CONFIRMEDRETURNS', 'CANCELASSIGNED', 'CANCELCONFIRMED', 'CANCELRETURNS', 'CANCELCHECKIN']);
@@ -40,12 +40,12 @@ export function OrderCard({ order, queue }: { order: Card_; queue: Queue }) {
           {order.guest.firstname} {order.guest.lastname}
         </Field>
         <Field label="Flight Info">
-          {staffDate(order.flight.flighttime)} · {order.flight.airlineid} · {order.flight.flightid}
+          {staffDateTime(order.flight.flighttime)} · {order.flight.airlineid} · {order.flight.flightid}
         </Field>
         {showsAssignee.has(queue.actiontype) && <Field label="Assigned To">{carriers.join(', ') || '-'}</Field>}
         {queue.actiontype === 'MYCONFIRMEDFULFILLMENT' && <Field label="Vendors">{order.parts.length}</Field>}
         <Field label="Items">{order.itemcount}</Field>
-        <Field label="Total">{formatUsd(order.total)}</Field>
+        <Field label="Total">{formatDollars(order.total)}</Field>
       </SimpleGrid>
       <Button mt="sm" component={Link} to={paths.staffOrderDetail} state={{ orderid: order.orderid, actiontype: queue.actiontype }} variant="filled" fullWidth>
         VIEW DETAILS

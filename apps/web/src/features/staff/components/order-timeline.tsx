@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import type { OrderDetail } from '../api/orders';
-import { staffDate } from '../staff-format';
+import { staffDateTime } from '@shop/contracts/airport-time';
 
 /** The order's events, oldest first: when, who, what, from and to. */
 export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
@@ -9,7 +9,7 @@ export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
       {events.map((e, i) => (
         <Timeline.Item key={i} title={e.what}>
           <Text size="xs" c="dimmed">
-            {staffDate(e.at)} · {e.who}
+            {staffDateTime(e.at)} · {e.who}
             {e.from && e.to ? ` · ${e.from} → ${e.to}` : ''}
             {e.assignedto ? ` · assigned to ${e.assignedto}` : ''}
           </Text>
