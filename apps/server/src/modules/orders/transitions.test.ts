@@ -60,7 +60,7 @@ async function tryEach(orderid: string, vendorid: string, carrier: string, expre
         const label = `${t.action} from ${from} by ${role}`;
         expect(res.status === Status.OK, `${label}: ${res.statusMessage}`).toBe(expected);
         if (!permitted) expect(res.status, label).toBe(Status.FORBIDDEN);
-        if (expected) expect((await partOf(orderid)).status, label).toBe(nextStatus(t.action, from, express));
+        if (expected) expect((await partOf(orderid)).status, label).toBe(nextStatus(t.action, from, { express }));
         else expect(res.status, label).toBeGreaterThan(0);
         outcomes.push(`${label}: ${res.status}`);
       }
