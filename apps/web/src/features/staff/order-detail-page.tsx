@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Loader, Radio, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { checkInWaits, partsInQueue, partsToAct, type Actor } from '@shop/contracts/order-actions';
@@ -10,7 +10,6 @@ import { PageContainer } from '../../components/page-container';
 import { BackLink } from '../../components/back-link';
 import { paths } from '../../app/paths';
 import { alertDialog } from '../../lib/dialogs';
-import { formatUsd } from '../../lib/format';
 import { getFile } from '../../lib/get-file';
 import { usePrincipal } from '../auth/principal';
 import { processOrder, useAgents, useOrder, type OrderDetail } from './api/orders';
