@@ -9,6 +9,6 @@ test('@staff Add Product offers nothing the store already sells, and says so', a
   await page.goto('/products/add');
   await expect(page.getByRole('heading', { name: 'Add Product', level: 1 })).toBeVisible();
   await expect(page.getByTestId('nothing-to-add')).toHaveText('Your store already sells every product of the product master it may sell.');
-  await page.getByRole('textbox', { name: 'Product Name' }).click();
+  await page.getByRole('combobox', { name: 'Product Name' }).click();
   await expect(page.getByRole('option')).toHaveCount(0);
 });
