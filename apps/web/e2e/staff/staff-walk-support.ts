@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openCategory } from '../shop-support';
-import { fillCard, fillFlight, fillGuest, proceedToCheckout, RUM } from '../checkout-support';
+import { bankOf, fillCard, fillFlight, fillGuest, proceedToCheckout, RUM } from '../checkout-support';
 import { call, login } from '../counter-support';
 import { signIn } from '../support';
 
@@ -29,7 +29,7 @@ export async function shopperBuys(page: Page, fill: (page: Page) => Promise<void
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const popup = await popupOpened;
-  await popup.getByRole('button', { name: 'Approve' }).click();
+  await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 30_000 });
   return (await page.getByTestId('order-number').innerText()).trim();
 }
