@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anyOf, scopedAnyOf, type Access } from './access.js';
+import { scopedAnyOf, type Access } from './access.js';
+import { loungeSupervisors, staffRoles } from './access-groups.js';
 import { text } from './common.js';
 
 /** The kinds of item whose every change is recorded (who, when, what changed) and shown on its edit screen. */
@@ -15,23 +16,21 @@ export const historyEntities = [
 ] as const;
 export type HistoryEntity = (typeof historyEntities)[number];
 
-const staff = ['vendor', 'loungeoperator'] as const;
-/** The airport's shared catalogue and its stores: lounge operator supervisors (decisions 0016 and 0080). */
-const loungeSupervisors = anyOf({ roles: ['loungeoperator'], flags: ['supervisor'] });
+// The airport's shared catalogue and its stores belong to lounge operator supervisors (decisions 0016 and 0080).
 
 /**
  * Who may change each kind of item, and so read its history. A scoped entity belongs to one store or lounge
  * (its change rows carry that store): its history is shown only to staff of that store.
  */
 export const entityAccess: Record<HistoryEntity, Access> = {
-  product: scopedAnyOf({ roles: staff, flags: ['supervisor'] }),
+  product: scopedAnyOf({ roles: staffRoles, flags: ['supervisor'] }),
   masterproduct: loungeSupervisors,
   classtype: loungeSupervisors,
   classification: loungeSupervisors,
   category: loungeSupervisors,
   vendor: loungeSupervisors,
   vendormaster: loungeSupervisors,
-  user: scopedAnyOf({ roles: staff, flags: ['manageuser'] }),
+  user: scopedAnyOf({ roles: staffRoles, flags: ['manageuser'] }),
 };
 
 /** One field's value before and after a change; null where the field had no value. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { anyOf, publicAccess, scopedAnyOf, sessionAccess, type Access } from './access.js';
+import { publicAccess, sessionAccess, type Access } from './access.js';
+import { loungeStaff, loungeSupervisors, orderPeople, shoppers, staff, storeStaff, supervisors, userManagers } from './access-groups.js';
 import {
   addUserRequest,
   changePasswordRequest,
@@ -91,19 +92,8 @@ export interface CallDef {
   file?: boolean;
 }
 
-const shoppers = anyOf({ roles: ['subscriber', 'loungeoperator'] });
-/** Shoppers see their own orders; staff the orders of their store, lounge or assignment (checked per order). */
-const orderPeople = anyOf({ roles: ['subscriber', 'vendor', 'loungeoperator'] });
-const storeStaff = scopedAnyOf({ roles: ['vendor', 'loungeoperator'] });
 /** Vendors and vendor masters: lounge operator supervisors only (back office section 6, storefront section 6). */
-const vendorKeepers = anyOf({ roles: ['loungeoperator'], flags: ['supervisor'] });
-/** Users management belongs to the manageuser flag; getusers also lists an order item's agents to staff. */
-const userManagers = anyOf({ roles: ['vendor', 'loungeoperator'], flags: ['manageuser'] });
-const staff = anyOf({ roles: ['vendor', 'loungeoperator'] });
-/** Store supervisors of either kind: the product form picks from the product master (decision 0080). */
-const supervisors = anyOf({ roles: ['vendor', 'loungeoperator'], flags: ['supervisor'] });
-const loungeStaff = scopedAnyOf({ roles: ['loungeoperator'] });
-
+const vendorKeepers = loungeSupervisors;
 /** Every call of the shop: its request, its response data, and who may make it. */
 export const calls = {
   login: { request: loginRequest, data: loginData, access: publicAccess, duringReset: true },

@@ -46,7 +46,7 @@ export const getProductMasterRequest = z.object({
   ...listRequest,
   /** Y: parents only (the form's parent selector). */
   parentsonly: yn.optional().default('N'),
-  /** Y: only active products a store sells (not parents), that the caller's store may sell (the product form). */
+  /** Y: only active products a store sells (not parents), that the caller's store may sell and does not sell yet (the product form). */
   sellable: yn.optional().default('N'),
 });
 export const getProductMasterData = z.object({ products: z.array(masterProduct), total: z.number() });

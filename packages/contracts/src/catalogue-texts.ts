@@ -3,6 +3,8 @@
  * the server's checks and the web's forms show the same sentences.
  */
 export const productTexts = {
+  /** The Add Product picker has nothing left: the store sells every master product it may sell (issue #32 item 12). */
+  nothingToAdd: 'Your store already sells every product of the product master it may sell.',
   nameRequired: 'Product Name is required.',
   categoryRequired: 'Category is required.',
   unitcostRequired: 'Unit cost is required.',

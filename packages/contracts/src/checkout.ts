@@ -162,11 +162,15 @@ export const transactionStatusData = z.object({
 // ---- confirmation ------------------------------------------------------------------------------------
 
 
+/** The guest of a walk-in sale whose operator skipped the guest step (back office 6); NA opens the receipt's e-mail prompt (5.5). */
+export const walkInGuest: Guest = { firstname: 'Walk-in', lastname: 'Guest', email: 'NA', phone: '' };
+
 export const confirmCartRequest = z.object({
   orderid: orderId,
   direction,
   scheduleid: scheduleId,
-  guest: guestSchema,
+  /** Required, except on a walk-in sale whose guest step was skipped. */
+  guest: guestSchema.optional(),
   cart: z.array(reservationLineSchema).min(1, 'Cart is empty.').max(200),
   payment: z.object({
     paymentmethod: z.literal('CC').optional().default('CC'),

@@ -113,6 +113,8 @@ export interface Transition {
   to: OrderStatus | null;
   /** Express vendors deliver themselves: their fulfilment skips assignment, their cancel and return steps differ. */
   expressTo?: OrderStatus;
+  /** The collecting lounge's own part (order-actions.ts): nothing to carry, so it skips the carrier's steps. */
+  loungeTo?: OrderStatus;
   access: Access;
   scope: FlowScope;
   /** The request must name an agent (assignto): 'Please select an agent.' */
@@ -127,11 +129,11 @@ const live: OrderStatus[] = ['UNPROCESSED', 'FULFILLED', 'ASSIGNED', 'WIP', 'CHE
 
 /** Every allowed transition. Anything not here is refused. */
 export const transitions: readonly Transition[] = [
-  { action: 'FULFILLORDER', level: 'part', from: ['UNPROCESSED'], to: 'FULFILLED', expressTo: 'WIP', access: staff(VL, 'fulfillmentallowed'), scope: 'store' },
+  { action: 'FULFILLORDER', level: 'part', from: ['UNPROCESSED'], to: 'FULFILLED', expressTo: 'WIP', loungeTo: 'CHECKED IN', access: staff(VL, 'fulfillmentallowed'), scope: 'store' },
   { action: 'ASSIGNFULFILLMENT', level: 'part', from: ['FULFILLED'], to: 'ASSIGNED', access: staff(V, 'assignmentallowed'), scope: 'store', needsAgent: true },
   { action: 'CONFIRMFULFILLMENT', level: 'part', from: ['ASSIGNED'], to: 'WIP', access: staff(VL), scope: 'assignee' },
   { action: 'CHECKINORDER', level: 'part', from: ['WIP'], to: 'CHECKED IN', access: staff(L, 'checkinallowed'), scope: 'lounge' },
-  { action: 'ASSIGNRETURN', level: 'part', from: ['CHECKED OUT'], to: 'RETURN ASSIGNED', access: staff(L, 'returnsallowed'), scope: 'lounge', needsAgent: true },
+  { action: 'ASSIGNRETURN', level: 'part', from: ['CHECKED OUT'], to: 'RETURN ASSIGNED', loungeTo: 'RETURNED', access: staff(L, 'returnsallowed'), scope: 'lounge', needsAgent: true },
   { action: 'CONFIRMRETURN', level: 'part', from: ['RETURN ASSIGNED'], to: 'RETURN CONFIRMED', expressTo: 'RETURNED', access: staff(VL), scope: 'assignee' },
   { action: 'CHECKINRETURN', level: 'part', from: ['RETURN CONFIRMED'], to: 'RETURNED', access: staff(V), scope: 'store' },
   { action: 'CANCELFULFILLED', level: 'part', from: ['FULFILLED'], to: 'UNPROCESSED', access: staff(VL, 'fulfillmentallowed'), scope: 'store' },
@@ -150,10 +152,10 @@ export const transitions: readonly Transition[] = [
 export const transitionOf = (action: ProcessAction): Transition => transitions.find((t) => t.action === action)!;
 
 /** The status an action gives from `from`, or null when the table refuses it. */
-export function nextStatus(action: ProcessAction, from: OrderStatus, express = false): OrderStatus | null {
+export function nextStatus(action: ProcessAction, from: OrderStatus, variant: { express?: boolean; ownLounge?: boolean } = {}): OrderStatus | null {
   const t = transitionOf(action);
   if (!t.from.includes(from)) return null;
-  return (express && t.expressTo) || t.to || from;
+  return (variant.ownLounge && t.loungeTo) || (variant.express && t.expressTo) || t.to || from;
 }
 
 /** The staff order queues (getorders action types) of back office 4.1, besides the shopper's MYORDERS. */

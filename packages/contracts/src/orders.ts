@@ -60,6 +60,8 @@ export const orderCardSchema = z.object({
   itemcount: z.number().int(),
   walkin: z.boolean(),
   parts: z.array(orderPartSchema),
+  /** The caller is a lounge operator of the lounge the order is collected at (contracts order-actions.ts). */
+  atlounge: z.boolean(),
 });
 
 export const getOrdersData = z.object({

@@ -20,3 +20,6 @@ export function useCanOpen(): (name: RouteName) => boolean {
   const who = usePrincipal();
   return (name) => canOpen(name, who);
 }
+
+/** A page at the path sends whoever may not open it home (back office 2.10: /products "redirects to /"). */
+export const sendsHome = (path: string): boolean => names.some((name) => paths[name] === path && routeTable[name].elseHome);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { anyOf, roles, type Access, type PermissionFlag, type Role } from '@shop/contracts/access';
+import type { Access } from '@shop/contracts/access';
+import { everyone, lounge, loungeSupervisors, shoppers, staff, subscribers, supervisors, userManagers, vendorsOnly } from '@shop/contracts/access-groups';
 import { reportPeople } from '@shop/contracts/report-catalogue';
 import type { RouteName } from './paths';
 
@@ -12,24 +13,11 @@ export interface RouteDef {
   page: PageModule;
   /** Passed to the page through the route handle (document pages read their document name here). */
   handle?: { document: string; title: string };
+  /** Whoever may not open the page is sent to / instead of "not found" (back office 2.10 and 6). */
+  elseHome?: true;
 }
 
-const staffRoles: Role[] = ['vendor', 'loungeoperator'];
-const staffWith = (...flags: PermissionFlag[]) => anyOf({ roles: staffRoles, flags });
-
-const everyone = anyOf({ roles: [...roles] });
-const subscribers = anyOf({ roles: ['subscriber'] });
-const shoppers = anyOf({ roles: ['subscriber', 'loungeoperator'] });
-const staff = anyOf({ roles: staffRoles });
-const lounge = anyOf({ roles: ['loungeoperator'] });
-const vendors = anyOf({ roles: ['vendor'] });
-/** A store's own products: vendor and lounge supervisors (back office section 6). */
-const supervisors = staffWith('supervisor');
-/**
- * The Vendors and Products menus (vendors, vendor master, class types, classifications, categories, the
- * product master): lounge operator supervisors, who run the airport's catalogue (storefront section 6).
- */
-const loungeSupervisors = anyOf({ roles: ['loungeoperator'], flags: ['supervisor'] });
+const vendors = vendorsOnly;
 /** Picture uploads of master products, categories and vendors: whoever may change those (decision 0080). */
 const uploaders = loungeSupervisors;
 
@@ -71,14 +59,14 @@ export const routeTable: Record<RouteName, RouteDef> = {
   updateFlight: { access: subscribers, page: () => import('../features/orders/pages/update-flight-page') },
   orderPayment: { access: lounge, page: () => import('../features/counter/order-payment-page') },
   counterOrder: { access: lounge, page: () => import('../features/counter/counter-order-page') },
-  products: { access: supervisors, page: admin('products-page') },
-  productsAdd: { access: supervisors, page: admin('product-form-page') },
-  productsEdit: { access: supervisors, page: admin('product-form-page') },
-  productsSaved: { access: supervisors, page: savedPage },
+  products: { access: supervisors, elseHome: true, page: admin('products-page') },
+  productsAdd: { access: supervisors, elseHome: true, page: admin('product-form-page') },
+  productsEdit: { access: supervisors, elseHome: true, page: admin('product-form-page') },
+  productsSaved: { access: supervisors, elseHome: true, page: savedPage },
   categoryProducts: { access: staff, page: () => import('../features/counter/walk-in-products-page') },
-  users: { access: staffWith('manageuser'), page: () => import('../features/users/pages/users-page') },
-  usersAdd: { access: staffWith('manageuser'), page: userForm },
-  usersEdit: { access: staffWith('manageuser'), page: userForm },
+  users: { access: userManagers, elseHome: true, page: () => import('../features/users/pages/users-page') },
+  usersAdd: { access: userManagers, elseHome: true, page: userForm },
+  usersEdit: { access: userManagers, elseHome: true, page: userForm },
   reports: { access: reportPeople, page: () => import('../features/reports/reports-page') },
   runReport: { access: reportPeople, page: () => import('../features/reports/run-report-page') },
   reportDetail: { access: reportPeople, page: () => import('../features/reports/report-detail-page') },

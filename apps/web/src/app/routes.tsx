@@ -1,12 +1,12 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RouteLoading } from '../components/route-loading';
 import { guestPrincipal, principalOf, usePrincipal } from '../features/auth/principal';
 import { useSession } from '../features/auth/session-store';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 import { GateLayout } from './gate';
 import { paths, type RouteName } from './paths';
-import { pageAt, routePaths } from './route-access';
+import { pageAt, routePaths, sendsHome } from './route-access';
 import { routeTable } from './route-table';
 import { ShellLayout } from './shell-layout';
 
@@ -34,7 +34,7 @@ export function preloadPageAt(path: string): Promise<void> {
 /** The page at a path for the signed-in user, chosen by the route table's access rules; otherwise not found. */
 function RoutePage({ path }: { path: string }) {
   const name = pageAt(path, usePrincipal());
-  if (!name) return <NotFoundPage />;
+  if (!name) return sendsHome(path) ? <Navigate to={paths.staffHome} replace /> : <NotFoundPage />;
   const Page = pages[name];
   return <Page />;
 }

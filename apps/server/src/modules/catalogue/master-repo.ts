@@ -11,7 +11,7 @@ export interface MasterFilter {
   pagesize: number;
   productid?: number | null;
   parentsOnly: boolean;
-  /** Only the active products the store sells (not parents), itself or through its parent. */
+  /** Only the active products the store may sell (not parents) and does not sell yet: the Add Product picker. */
   sellableBy?: string;
   /** Only products the store may sell, itself or through its parent (a vendor supervisor's view). */
   store?: string;
@@ -23,12 +23,15 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const mayBeSoldBy = (store: string) => sql`(${masterProducts.productid} in (select productid from master_product_vendors where vendorid = ${store})
   or ${masterProducts.parentid} in (select productid from master_product_vendors where vendorid = ${store}))`;
 
+/** The store already sells the master product (Add Product would answer "already one of your products"). */
+const soldBy = (store: string) => sql`${masterProducts.productid} in (select masterproductid from products where vendorid = ${store} and masterproductid is not null)`;
+
 function conditions(f: MasterFilter): SQL[] {
   const where: SQL[] = [];
   if (f.productid) where.push(eq(masterProducts.productid, f.productid));
   if (f.search) where.push(ilike(masterProducts.productname, `%${escapeLike(f.search)}%`));
   if (f.parentsOnly) where.push(eq(masterProducts.parent, true));
-  if (f.sellableBy) where.push(eq(masterProducts.status, 'A'), eq(masterProducts.parent, false), mayBeSoldBy(f.sellableBy));
+  if (f.sellableBy) where.push(eq(masterProducts.status, 'A'), eq(masterProducts.parent, false), mayBeSoldBy(f.sellableBy), sql`not ${soldBy(f.sellableBy)}`);
   if (f.store) where.push(mayBeSoldBy(f.store));
   return where;
 }

@@ -41,10 +41,15 @@ const storefront = async (search: string) =>
 
 describe('updateproduct', () => {
   it('adds a master product to the store and shows the family in the storefront as one product with its siblings', async () => {
+    const offered = async () => (await shop.send('getproductmaster', { sellable: 'Y', search: 'Zed Family' }, vendor)).data!.products.map((m) => m.productid);
+    expect(new Set(await offered())).toEqual(new Set(child));
     const first = await create(child[0]!);
     expect(first).toMatchObject({ status: Status.OK, data: { message: productTexts.added } });
+    // The Add Product picker offers only what the store does not sell yet (issue #32 item 12).
+    expect(await offered()).toEqual([child[1]]);
     const second = await create(child[1]!, vendor, { unitcost: 40 });
     expect(second.status).toBe(Status.OK);
+    expect(await offered()).toEqual([]);
     const shown = await storefront('Zed Family');
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({ productid: first.data!.id, unitcost: 25.5 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AMOUNT_MISMATCH_MESSAGE } from '@shop/contracts/checkout';
+import { AMOUNT_MISMATCH_MESSAGE, walkInGuest } from '@shop/contracts/checkout';
 import { PLACED } from '@shop/contracts/order-flow';
 import { Status } from '@shop/contracts/status';
 import type { CallRequestOut } from '../../calls/types.js';
@@ -94,6 +94,9 @@ export async function placeOrder(deps: CheckoutDeps, owner: Owner, r: Reservatio
     if (!row || row.state !== 'HELD') holding(row ?? r, deps.clock.now());
     const now = deps.clock.now();
     const lines = await linesOf(tx, r.id);
+    // Only a walk-in sale may go without its guest: the operator skipped the guest step (back office 6).
+    const guest = req.guest ?? (r.walkin ? walkInGuest : null);
+    if (!guest) throw invalid('First Name is Required.');
     const order = await insertOrder(
       tx,
       {
@@ -102,10 +105,10 @@ export async function placeOrder(deps: CheckoutDeps, owner: Owner, r: Reservatio
         reservationId: r.id,
         username: r.username,
         ownerSession: r.ownerSession,
-        guestFirstname: req.guest.firstname,
-        guestLastname: req.guest.lastname,
-        guestEmail: req.guest.email,
-        guestPhone: req.guest.phone,
+        guestFirstname: guest.firstname,
+        guestLastname: guest.lastname,
+        guestEmail: guest.email,
+        guestPhone: guest.phone,
         airportid: r.airportid,
         direction: r.direction,
         scheduleid: r.scheduleid,

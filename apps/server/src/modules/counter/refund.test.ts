@@ -35,6 +35,17 @@ const refundCard = { cardtype: 'VISA', cardholder: 'Ann Brown', cardnumber: '111
 const refund = (orderid: string, request: object, s: Session = lounge) => shop.call('processorder', { orderid, processaction: 'REFUNDORDER', ...request }, s);
 
 describe('processorder REFUNDORDER', () => {
+  it('is offered with the final amount and lines of the check-out, extra item included (issue #32 item 6)', async () => {
+    const { orderid } = await checkedOut(true);
+    const final = amountOf([...lines, extra]);
+    const o = (await shop.call('getorder', { orderid }, lounge)).data.order;
+    expect(o.total).toBe(final);
+    expect(o.extraitems.map((e: { productid: number }) => e.productid)).toEqual([extra.productid]);
+    const queue = await shop.call('getorders', { actiontype: 'REFUNDABLEORDERS', orderid }, lounge);
+    expect(queue.data.orders[0]).toMatchObject({ orderid, total: final });
+    expect((await shop.call('getorders', { actiontype: 'MYORDERS' }, shopper)).data.orders.find((c: { orderid: string }) => c.orderid === orderid).total).toBe(final);
+  });
+
   it('refuses a refund of nothing with the specification’s words', async () => {
     const { orderid } = await checkedOut();
     const ordereditems = await itemsWith(shop, lounge, orderid, () => 0);

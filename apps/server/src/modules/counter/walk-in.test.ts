@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertCents } from '@shop/contracts/money';
 import { Status } from '@shop/contracts/status';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
-import { amountOf, card, confirmRequest, injectPoster, pickProduct, reserveRequest, type Line } from '../../test/checkout-flow.js';
+import { amountOf, card, confirmRequest, injectPoster, payFor, pickProduct, reserveRequest, type Line } from '../../test/checkout-flow.js';
 import { ledgerKinds, sandboxOf, signature } from '../../test/counter-flow.js';
 import { complete3ds } from '../../bench/three-ds-browser.js';
 import { findOrder } from '../orders/order-repo.js';
@@ -32,6 +32,22 @@ const confirm = async (orderid: string, extra: object, s: Session = lounge) =>
   shop.call('confirmcart', { ...confirmRequest(orderid, lines), walkin: 'Y', signature: await signature(), ...extra }, s);
 
 describe('walk-in confirmcart', () => {
+  it('sells to a guest the operator skipped (back office 6): Walk-in Guest, whose e-mail the receipt asks for', async () => {
+    const orderid = await walkinReserve();
+    const { guest: _skipped, ...request } = { ...confirmRequest(orderid, lines), walkin: 'Y', signature: await signature(), paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 };
+    const res = await shop.call('confirmcart', request, lounge);
+    expect(res.status, res.statusMessage).toBe(0);
+    const o = await shop.call('getorder', { orderid }, lounge);
+    expect(o.data.order).toMatchObject({ status: 'CHECKED OUT', guest: { firstname: 'Walk-in', lastname: 'Guest', email: 'NA', phone: '' } });
+  });
+
+  it('refuses an order without its guest unless it is a walk-in sale', async () => {
+    const shopper = await shop.signIn('shopper');
+    const paid = await payFor(shop, shopper, lines);
+    const { guest: _none, ...request } = confirmRequest(paid.orderid, lines);
+    expect(await shop.call('confirmcart', request, shopper)).toMatchObject({ status: Status.INVALID_REQUEST, statusMessage: 'First Name is Required.' });
+  });
+
   it('sells for cash in JMD at the table’s rate, hands the goods over and answers the sale receipt', async () => {
     const orderid = await walkinReserve();
     const res = await confirm(orderid, { paymentMethod: 'cash', currencycode: 'JMD', exchangerate: 157.5 });

@@ -15,6 +15,8 @@ export interface Move {
   vendorid?: string;
   /** The acting store is an express vendor (it delivers itself). */
   express?: boolean;
+  /** The part is the collecting lounge's own goods, moved by that lounge (contracts order-actions.ts). */
+  ownLounge?: boolean;
   /** The agent for ASSIGNFULFILLMENT / ASSIGNRETURN; the fulfilling user for an express fulfilment. */
   assignedto?: string | null;
   what: string;
@@ -43,7 +45,7 @@ export async function applyTransition(tx: Conn, m: Move): Promise<{ order: Order
     throw new AppError(Status.NOT_FOUND, `Order ${m.orderid} has no part of store ${m.vendorid ?? ''}.`);
   }
   const from = (t.level === 'part' ? moving[0]!.status : order.status) as OrderStatus;
-  const to = nextStatus(m.action, from, m.express);
+  const to = nextStatus(m.action, from, { express: m.express, ownLounge: m.ownLounge });
   if (!to) throw refused(m.action, m.orderid, from);
   const assignedto = m.assignedto === undefined ? undefined : m.assignedto;
   const status = t.to === null ? order.status : await moveParts(tx, m.orderid, moving.map((p) => p.vendorid), { status: to, assignedto, at: m.at });

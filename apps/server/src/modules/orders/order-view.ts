@@ -6,13 +6,14 @@ import type { getOrderData, orderCardSchema, orderEventSchema } from '@shop/cont
 import type { PricedLine } from '../counter/extras.js';
 import type { Conn } from '../../db/client.js';
 import { vendors } from '../../db/schema/catalogue.js';
+import { orderExtraItems } from '../../db/schema/counter.js';
 import { orderItems, orderParts } from '../../db/schema/orders.js';
 import { users } from '../../db/schema/users.js';
 import type { SessionUser } from '../../calls/types.js';
 import { totalsOf } from '../checkout/reserve-service.js';
 import type { eventsOf } from './event-repo.js';
 import type { OrderItemRow, OrderPartRow, OrderRow } from './order-repo.js';
-import { inPart } from './visibility.js';
+import { inPart, loungeOf } from './visibility.js';
 
 export type OrderCard = z.infer<typeof orderCardSchema>;
 type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
@@ -31,26 +32,40 @@ async function namesOf(db: Conn, parts: readonly OrderPartRow[]) {
   };
 }
 
-type Goods = Pick<OrderItemRow, 'vendorid' | 'unitcostCents' | 'taxrateBp' | 'quantity'>;
+type Goods = Pick<OrderItemRow, 'vendorid' | 'unitcostCents' | 'taxrateBp' | 'quantity'> & { appliedQuantity?: number | null };
 
-/** What some of an order's goods come to (one store's part): how many, and their total with tax in dollars. */
-export const goodsOf = (items: readonly Goods[]) => ({
-  itemcount: items.reduce((n, i) => n + i.quantity, 0),
-  total: toDollars(totalsOf(items).total),
-});
+/** Statuses of an order the guest has collected: its amount is the final one of the check-out. */
+const collected: readonly OrderStatus[] = ['CHECKED OUT', 'RETURN ASSIGNED', 'RETURN CONFIRMED', 'RETURNED', 'REFUNDED'];
+
+/**
+ * What some of an order's goods come to (one store's part): how many, and their total with tax in dollars.
+ * Once collected, what the guest took: the applied quantities and the extra items of the check-out (issue #32
+ * item 6), so detail, queues, receipt and refund show one final amount.
+ */
+export const goodsOf = (items: readonly Goods[], status?: OrderStatus, extras: readonly Goods[] = []) => {
+  const final = !!status && collected.includes(status);
+  const lines = final ? [...items.map((i) => ({ ...i, quantity: i.appliedQuantity ?? i.quantity })), ...extras] : items;
+  const taken = lines.filter((l) => l.quantity > 0);
+  return { itemcount: taken.reduce((n, i) => n + i.quantity, 0), total: toDollars(totalsOf(taken).total) };
+};
 
 /**
  * The order cards of a list page (storefront /orders, back office 2.3), items and parts read in bulk. With
  * `onlyOwn`, a store's or agent's queue: each card shows that user's parts only, and the count and total of
  * their goods.
  */
-export async function orderCards(db: Conn, rows: readonly OrderRow[], onlyOwn?: SessionUser): Promise<OrderCard[]> {
+export async function orderCards(db: Conn, rows: readonly OrderRow[], onlyOwn?: SessionUser, viewer: SessionUser | undefined = onlyOwn): Promise<OrderCard[]> {
   if (rows.length === 0) return [];
+  const lounge = viewer ? await loungeOf(db, viewer) : null;
   const ids = rows.map((o) => o.orderid);
   const items = await db
-    .select({ orderid: orderItems.orderid, vendorid: orderItems.vendorid, unitcostCents: orderItems.unitcostCents, taxrateBp: orderItems.taxrateBp, quantity: orderItems.quantity })
+    .select({ orderid: orderItems.orderid, vendorid: orderItems.vendorid, unitcostCents: orderItems.unitcostCents, taxrateBp: orderItems.taxrateBp, quantity: orderItems.quantity, appliedQuantity: orderItems.appliedQuantity })
     .from(orderItems)
     .where(inArray(orderItems.orderid, ids));
+  const extras = await db
+    .select({ orderid: orderExtraItems.orderid, vendorid: orderExtraItems.vendorid, unitcostCents: orderExtraItems.unitcostCents, taxrateBp: orderExtraItems.taxrateBp, quantity: orderExtraItems.quantity })
+    .from(orderExtraItems)
+    .where(inArray(orderExtraItems.orderid, ids));
   const parts = (await db.select().from(orderParts).where(inArray(orderParts.orderid, ids))).filter((p) => !onlyOwn || inPart(onlyOwn, p));
   const names = await namesOf(db, parts);
   return rows.map((o) => ({
@@ -68,10 +83,14 @@ export async function orderCards(db: Conn, rows: readonly OrderRow[], onlyOwn?: 
       scheduleid: o.scheduleid,
     },
     deposit: { amount: toDollars(o.depositCents), orderid: o.gatewayOrderId },
-    ...(onlyOwn
-      ? goodsOf(items.filter((i) => i.orderid === o.orderid && parts.some((p) => p.orderid === o.orderid && p.vendorid === i.vendorid)))
-      : { itemcount: items.filter((i) => i.orderid === o.orderid).reduce((n, i) => n + i.quantity, 0), total: toDollars(o.totalCents) }),
+    ...(() => {
+      const own = (l: { orderid: string; vendorid: string }) => l.orderid === o.orderid && (!onlyOwn || parts.some((p) => p.orderid === o.orderid && p.vendorid === l.vendorid));
+      const goods = goodsOf(items.filter(own), o.status as OrderStatus, extras.filter(own));
+      // The whole order before collection: the amount it was placed for, as the shopper paid it.
+      return onlyOwn || collected.includes(o.status as OrderStatus) ? goods : { ...goods, total: toDollars(o.totalCents) };
+    })(),
     walkin: o.walkin,
+    atlounge: !!lounge && lounge.airportid === o.airportid && lounge.direction === o.direction,
     parts: parts
       .filter((p) => p.orderid === o.orderid)
       .sort((a, b) => a.vendorid.localeCompare(b.vendorid))
@@ -97,8 +116,8 @@ const eventView = (e: EventRow): z.infer<typeof orderEventSchema> => ({
 });
 
 /** One order with its items and timeline (getorder). */
-export async function orderDetail(db: Conn, o: OrderRow, items: readonly OrderItemRow[], extras: readonly PricedLine[], events: readonly EventRow[]): Promise<z.infer<typeof getOrderData>> {
-  const [card] = await orderCards(db, [o]);
+export async function orderDetail(db: Conn, o: OrderRow, items: readonly OrderItemRow[], extras: readonly PricedLine[], events: readonly EventRow[], viewer?: SessionUser): Promise<z.infer<typeof getOrderData>> {
+  const [card] = await orderCards(db, [o], undefined, viewer);
   return {
     order: {
       ...card!,

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { allows } from '@shop/contracts/access';
 import { appliedRange, queues, transitionOf, type OrderStatus, type ProcessAction } from '@shop/contracts/order-flow';
+import { checkInWaits, isOwnLoungePart, partsInScope, partsToAct, type Actor } from '@shop/contracts/order-actions';
 import { Status } from '@shop/contracts/status';
 import type { CallContext, CallRequestOut, SessionUser } from '../../calls/types.js';
 import type { Conn } from '../../db/client.js';
@@ -12,8 +13,8 @@ import { returnStock } from '../checkout/reservation-repo.js';
 import { agentsOfStore } from './agents.js';
 import { applyTransition, refused } from './flow.js';
 import { readyForCollectionMail } from './mails.js';
-import { applyQuantities, itemsOf, lockOrder, partsOf, type OrderItemRow, type OrderPartRow, type OrderRow } from './order-repo.js';
-import { atLounge, maySee, orderNotFound } from './visibility.js';
+import { applyQuantities, itemsOf, lockOrder, partsOf, type OrderItemRow, type OrderPartRow } from './order-repo.js';
+import { actorOf, maySee, orderNotFound } from './visibility.js';
 
 type ProcessRequest = CallRequestOut<'processorder'>;
 export const SELECT_AGENT = 'Please select an agent.';
@@ -23,20 +24,20 @@ const doneOf = (action: ProcessAction, express: boolean) => {
   return (express && q?.expressDone) || q?.done || action;
 };
 
-/** The part the caller acts on, by the action's scope: their store's, the one assigned to them, or one at their lounge. */
-async function partInScope(db: Conn, user: SessionUser, o: OrderRow, parts: OrderPartRow[], action: ProcessAction, req: ProcessRequest) {
+/**
+ * The part the caller acts on: one of the parts the shared rules let them move (contracts order-actions.ts),
+ * the one the request names (vendorid; a check-in's carrier from the QR code's orderid|assignedto). When none
+ * may move, the part in scope that was asked for, so the refusal names its status.
+ */
+function partInScope(actor: Actor, parts: OrderPartRow[], action: ProcessAction, req: ProcessRequest) {
   const t = transitionOf(action);
-  const named = (p: OrderPartRow) => !req.vendorid || p.vendorid === req.vendorid;
-  if (t.scope === 'store') return parts.find((p) => p.vendorid === user.vendorid);
-  if (t.scope === 'assignee') {
-    const mine = parts.filter((p) => p.assignedto === user.username && named(p));
-    return mine.find((p) => t.from.includes(p.status as OrderStatus)) ?? mine[0];
-  }
-  if (!(await atLounge(db, user, o))) return undefined;
-  // A check-in names the carrier (the QR code's orderid|assignedto): the part that carrier brings.
-  const carried = (p: OrderPartRow) => action !== 'CHECKINORDER' || !req.assignto || p.assignedto === req.assignto;
-  const candidates = parts.filter((p) => named(p) && carried(p));
-  return candidates.find((p) => t.from.includes(p.status as OrderStatus)) ?? candidates[0];
+  const named = (p: { vendorid: string; assignedto: string | null }) =>
+    (!req.vendorid || p.vendorid === req.vendorid) && (action !== 'CHECKINORDER' || !req.assignto || p.assignedto === req.assignto);
+  const view = { parts: parts.map((p) => ({ vendorid: p.vendorid, status: p.status as OrderStatus, assignedto: p.assignedto })) };
+  const movable = partsToAct(actor, view, action).filter(named);
+  const scoped = partsInScope(actor, view, t.scope).filter((p) => t.scope === 'store' || named(p));
+  const chosen = movable[0] ?? scoped[0];
+  return chosen && parts.find((p) => p.vendorid === chosen.vendorid);
 }
 
 /** The applied quantities of a fulfilment (back office 4.4): every item of the part, each within its bounds. */
@@ -87,12 +88,19 @@ export async function movePart(db: Conn, user: SessionUser, owner: Owner, now: D
     if (!o) throw orderNotFound();
     const parts = await partsOf(tx, o.orderid);
     if (!(await maySee(tx, user, owner, o, parts))) throw orderNotFound();
-    const part = await partInScope(tx, user, o, parts, action, req);
+    const actor = await actorOf(tx, user, o);
+    const part = partInScope(actor, parts, action, req);
     if (!part && t.scope === 'store') throw new AppError(Status.FORBIDDEN, 'This order holds no goods of your store.');
     if (!part) throw refused(action, o.orderid, o.status as OrderStatus);
     if (!t.from.includes(part.status as OrderStatus)) throw refused(action, o.orderid, part.status as OrderStatus);
     const [store] = await tx.select({ express: vendors.express, name: vendors.vendorname }).from(vendors).where(eq(vendors.vendorid, part.vendorid));
-    const express = !!store?.express;
+    const ownLounge = isOwnLoungePart(actor, part);
+    if (action === 'CHECKINORDER') {
+      const [own] = ownLounge ? [store] : await tx.select({ name: vendors.vendorname }).from(vendors).where(eq(vendors.vendorid, user.vendorid ?? ''));
+      const waits = checkInWaits(actor, { orderid: o.orderid, parts: parts.map((p) => ({ ...p, status: p.status as OrderStatus })) }, own?.name ?? 'lounge');
+      if (waits) throw new AppError(Status.CONFLICT, waits);
+    }
+    const express = !!store?.express && !ownLounge;
     let agent: string | undefined;
     if (t.needsAgent) {
       agent = req.assignto || undefined;
@@ -117,7 +125,8 @@ export async function movePart(db: Conn, user: SessionUser, owner: Owner, now: D
       at: now,
       vendorid: part.vendorid,
       express,
-      assignedto: assigneeAfter(action, express, user, agent),
+      ownLounge,
+      assignedto: ownLounge ? null : assigneeAfter(action, express, user, agent),
       what: `${done}: ${store?.name ?? part.vendorid}`,
       quantities,
     });

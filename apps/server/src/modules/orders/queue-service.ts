@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { allows } from '@shop/contracts/access';
+import { pendingOwnStatuses } from '@shop/contracts/order-actions';
 import { queueOf, queues, type Queue } from '@shop/contracts/order-flow';
 import { Status } from '@shop/contracts/status';
 import type { CallContext, SessionUser } from '../../calls/types.js';
@@ -21,7 +22,13 @@ export async function queueFilter(db: Conn, user: SessionUser, q: Queue): Promis
     const here = and(eq(orders.airportid, lounge.airportid), eq(orders.direction, lounge.direction))!;
     if (q.level === 'order') return and(here, inArray(orders.status, statuses))!;
     const parts = db.select({ id: orderParts.orderid }).from(orderParts).where(inArray(orderParts.status, statuses));
-    return and(here, inArray(orders.orderid, parts))!;
+    if (q.action !== 'CHECKINORDER' || !user.vendorid) return and(here, inArray(orders.orderid, parts))!;
+    // The lounge's own goods are fulfilled before the rest is checked in (contracts order-actions.ts).
+    const ownPending = db
+      .select({ id: orderParts.orderid })
+      .from(orderParts)
+      .where(and(eq(orderParts.vendorid, user.vendorid), inArray(orderParts.status, [...pendingOwnStatuses])));
+    return and(here, inArray(orders.orderid, parts), notInArray(orders.orderid, ownPending))!;
   }
   const mine =
     q.scope === 'store'
@@ -55,7 +62,7 @@ export async function queueOrders(ctx: CallContext, actiontype: string, page: nu
     .limit(ORDERS_PAGE_SIZE)
     .offset((page - 1) * ORDERS_PAGE_SIZE);
   // Store and assignment queues show the user's own part only; the lounge sees every store's.
-  const shown = await orderCards(ctx.db, rows, q.scope === 'lounge' ? undefined : ctx.user!);
+  const shown = await orderCards(ctx.db, rows, q.scope === 'lounge' ? undefined : ctx.user!, ctx.user!);
   return { orders: shown, page, pages: Math.max(1, Math.ceil(n / ORDERS_PAGE_SIZE)), total: n };
 }
 

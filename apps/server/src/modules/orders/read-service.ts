@@ -32,7 +32,8 @@ export async function getOrder(ctx: CallContext, owner: Owner, orderid: string) 
   const parts = await partsOf(ctx.db, orderid);
   if (!(await maySee(ctx.db, ctx.user, owner, o, parts))) throw orderNotFound();
   const items = await itemsOf(ctx.db, orderid);
-  const detail = await orderDetail(ctx.db, o, items, await extrasOf(ctx.db, orderid), await eventsOf(ctx.db, orderid));
+  const extras = await extrasOf(ctx.db, orderid);
+  const detail = await orderDetail(ctx.db, o, items, extras, await eventsOf(ctx.db, orderid), ctx.user);
   if (owns(owner, o) || (await atLounge(ctx.db, ctx.user, o))) return detail;
   // A store's staff and agents see their own part only (issue #12: never another store's goods).
   const theirs = new Set(parts.filter((p) => inPart(ctx.user!, p)).map((p) => p.vendorid));
@@ -44,7 +45,11 @@ export async function getOrder(ctx: CallContext, owner: Owner, orderid: string) 
       parts: order.parts.filter((p) => theirs.has(p.vendorid)),
       orderitems: order.orderitems.filter((i) => theirs.has(i.vendorid)),
       extraitems: order.extraitems.filter((e) => theirs.has(e.vendorid)),
-      ...goodsOf(items.filter((i) => theirs.has(i.vendorid))),
+      ...goodsOf(
+        items.filter((i) => theirs.has(i.vendorid)),
+        order.status,
+        extras.filter((e) => theirs.has(e.vendorid)),
+      ),
     },
     events: detail.events.filter((e) => !e.vendorid || theirs.has(e.vendorid)),
   };

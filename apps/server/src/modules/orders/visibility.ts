@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { allows } from '@shop/contracts/access';
+import type { Actor } from '@shop/contracts/order-actions';
 import { transitionOf, type ProcessAction } from '@shop/contracts/order-flow';
 import { Status } from '@shop/contracts/status';
 import type { SessionUser } from '../../calls/types.js';
@@ -35,6 +36,11 @@ export const inPart = (user: SessionUser, p: Pick<OrderPartRow, 'vendorid' | 'as
 export async function atLounge(db: Conn, user: SessionUser, o: Pick<OrderRow, 'airportid' | 'direction'>) {
   const lounge = await loungeOf(db, user);
   return !!lounge && lounge.airportid === o.airportid && lounge.direction === o.direction;
+}
+
+/** The caller as the shared order-actions rules see them (packages/contracts/src/order-actions.ts). */
+export async function actorOf(db: Conn, user: SessionUser, o: Pick<OrderRow, 'airportid' | 'direction'>): Promise<Actor> {
+  return { roles: user.roles, flags: user.flags, username: user.username, vendorid: user.vendorid, atLounge: await atLounge(db, user, o) };
 }
 
 /** The one answer to an order that does not exist or is not the caller's: the same, so ids cannot be probed. */

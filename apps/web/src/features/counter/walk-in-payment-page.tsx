@@ -13,7 +13,7 @@ import { getPaymentGateway } from '../checkout/api/get-payment-gateway';
 import { POPUP_BLOCKED_MESSAGE, failureOf, type PayOutcome } from '../payments/payment-outcome';
 import { openPaymentWindow } from '../payments/payment-window';
 import { emptyGuest, guestErrors, keepGuest, type Guest } from '../checkout/rules/guest-rules';
-import { emptyFlight, type FlightDraft } from '../checkout/stores/drafts-store';
+import { useDrafts, type FlightDraft } from '../checkout/stores/drafts-store';
 import { ChargeCardForm, chargeErrors, type ChargeCard } from './card-forms';
 import { CashForm, type Cash } from './cash-form';
 import type { ReceiptState } from './receipt-page';
@@ -27,8 +27,12 @@ export default function WalkInPaymentPage() {
   const detail = useSession((s) => s.detail);
   const { cart, cartTotal, cartTaxTotal, cartGrandTotal } = useCart();
   const [method, setMethod] = useState<'card' | 'cash' | null>(null);
-  const [guest, setGuest] = useState<Guest>(emptyGuest);
-  const [flight, setFlight] = useState<FlightDraft>(emptyFlight);
+  // What the checkout steps before kept: the guest (or that the operator skipped it) and the flight chosen.
+  const drafts = useDrafts();
+  const [guest, setGuest] = useState<Guest>(() => (drafts.guestSkipped ? emptyGuest : drafts.guest));
+  const [flight, setFlight] = useState<FlightDraft>(() => drafts.flight);
+  // A skipped guest stays skipped unless the operator types one in after all.
+  const noGuest = drafts.guestSkipped && Object.values(guest).every((v) => v.trim() === '');
   const [card, setCard] = useState<ChargeCard>({ cardholder: '', cardnumber: '', expirydate: '', cvv: '' });
   const [cash, setCash] = useState<Cash>({ currencycode: 'USD', exchangerate: 1 });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -41,6 +45,7 @@ export default function WalkInPaymentPage() {
 
   const done = async (paid: { orderid: string; filename: string }) => {
     setSold(true);
+    useDrafts.getState().reset();
     const state: ReceiptState = { reportFilename: paid.filename, orderid: paid.orderid, email: guest.email };
     navigate(paths.receipt, { state, replace: true });
     useCart.getState().reset();
@@ -52,7 +57,7 @@ export default function WalkInPaymentPage() {
   };
   const check = () => {
     const e: Record<string, string> = {};
-    for (const k of Object.keys(guestErrors) as (keyof Guest)[]) {
+    for (const k of noGuest ? [] : (Object.keys(guestErrors) as (keyof Guest)[])) {
       const m = guestErrors[k](guest[k]);
       if (m) e[k] = m;
     }
@@ -63,7 +68,7 @@ export default function WalkInPaymentPage() {
   };
   const pay = async (signature: string) => {
     setSigning(false);
-    const parts = { cart, amount: cartGrandTotal, guest, flight };
+    const parts = { cart, amount: cartGrandTotal, guest, flight, noGuest };
     if (method === 'cash') {
       setBusy(true);
       await cashSale(parts, cash, signature).then(done, showFailure).finally(() => setBusy(false));

@@ -11,14 +11,16 @@ import type { PaymentWindow } from '../payments/payment-window';
 import type { ChargeCard } from './card-forms';
 import type { Cash } from './cash-form';
 
-type Parts = Parameters<typeof buildPayment>[0];
+/** The checkout's parts; `noGuest` when the operator skipped the guest step (back office 6). */
+type Parts = Parameters<typeof buildPayment>[0] & { noGuest?: boolean };
 
 const calls = { reserveCart, transactionStatus, holdFunds, cancelCart, confirmCart, sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) };
 
 /** The walk-in requests: the checkout's, with walkin Y, the signature and the way the guest pays. */
 function walkIn(parts: Parts, signature: string, extra: Partial<CallRequest<'confirmcart'>>) {
   const p = buildPayment(parts);
-  return { ...p, reservation: { ...p.reservation, walkin: 'Y' as const }, confirm: { ...p.confirm, walkin: 'Y' as const, signature, ...extra } };
+  const guest = parts.noGuest ? undefined : p.confirm.guest;
+  return { ...p, reservation: { ...p.reservation, walkin: 'Y' as const }, confirm: { ...p.confirm, guest, walkin: 'Y' as const, signature, ...extra } };
 }
 
 /** A card sale through the FAC flow of back office 4.8: reserve, hold with 3-D Secure in the popup, confirm. */

@@ -1,16 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { currentCredentials, recoverSession } from '../../lib/session-bridge';
+import { onSignOut } from '../../lib/sign-out-hooks';
 
 type Listener = (orderid: string) => void;
 
 const listeners = new Set<Listener>();
 let stop: (() => void) | null = null;
+let closing: ReturnType<typeof setTimeout> | undefined;
+
+/** Changes told while the stream was down are lost: after a reconnect every listener hears `*` (anything changed). */
+export const ANY_ORDER = '*';
 
 /** Reads the server's event stream (POST /live/orders) and tells every listener each order id that changed. */
 function connect(): () => void {
   let ac = new AbortController();
   let closed = false;
   let delay = 1000;
+  let dropped = false;
   const run = async () => {
     while (!closed) {
       try {
@@ -24,6 +30,7 @@ function connect(): () => void {
         if (res.status === 401) await recoverSession();
         if (res.ok && res.body) {
           delay = 1000;
+          if (dropped) for (const l of [...listeners]) l(ANY_ORDER);
           const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
           let buffer = '';
           for (;;) {
@@ -42,6 +49,7 @@ function connect(): () => void {
         // Dropped, aborted or offline: try again below unless closed.
       }
       if (closed) return;
+      dropped = true;
       await new Promise((r) => setTimeout(r, delay));
       delay = Math.min(delay * 2, 15_000);
       ac = new AbortController();
@@ -53,6 +61,13 @@ function connect(): () => void {
     ac.abort();
   };
 }
+
+// The stream speaks for the user who opened it: it never outlives their session.
+onSignOut(() => {
+  clearTimeout(closing);
+  stop?.();
+  stop = null;
+});
 
 /**
  * Calls `onChange(orderid)` whenever an order the signed-in user may see changes, from anyone, in any server
@@ -66,12 +81,19 @@ export function useOrderChanges(onChange: Listener) {
   useEffect(() => {
     const l: Listener = (id) => latest.current(id);
     listeners.add(l);
+    clearTimeout(closing);
     stop ??= connect();
     return () => {
       listeners.delete(l);
+      // Moving from one staff screen to the next leaves no listener for a moment: keep the stream through it,
+      // so no change is missed between screens.
       if (listeners.size === 0) {
-        stop?.();
-        stop = null;
+        clearTimeout(closing);
+        closing = setTimeout(() => {
+          if (listeners.size > 0) return;
+          stop?.();
+          stop = null;
+        }, 5000);
       }
     };
   }, []);

@@ -1,23 +1,27 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Loader, Radio, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { checkInWaits, partsInQueue, partsToAct, type Actor } from '@shop/contracts/order-actions';
 import { appliedRange, initialApplied, queueOf, queueWords, transitionOf, type Queue } from '@shop/contracts/order-flow';
+import { Status } from '@shop/contracts/status';
+import { ApiError } from '../../lib/api-error';
 import { PageContainer } from '../../components/page-container';
 import { BackLink } from '../../components/back-link';
 import { paths } from '../../app/paths';
 import { alertDialog } from '../../lib/dialogs';
-import { formatDollars } from '@shop/contracts/money-format';
 import { getFile } from '../../lib/get-file';
-import { useSession } from '../auth/session-store';
 import { usePrincipal } from '../auth/principal';
 import { processOrder, useAgents, useOrder, type OrderDetail } from './api/orders';
-import { AppliedStepper } from './components/applied-stepper';
+import { StaffItemsTable } from './components/staff-items-table';
 import { OrderTimeline } from './components/order-timeline';
 import { PartQr } from './components/part-qr';
 import type { ResultState } from '../orders/pages/result-page';
 import { staffDateTime } from '@shop/contracts/airport-time';
 import { airportName } from '@shop/contracts/enums';
-import { isExpress, isLounge, mayOpen } from './staff-queues';
+import { isExpress, isLounge, mayOpen, useActor } from './staff-queues';
+import { printReceipt } from '../counter/api/receipts';
+import type { ReceiptState } from '../counter/receipt-page';
 
 interface NavState {
   orderid?: string;
@@ -48,9 +52,6 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 
 function Detail({ orderid, actiontype, carrier }: { orderid: string; actiontype?: string; carrier: string | null }) {
   const who = usePrincipal();
-  const username = useSession((s) => s.detail?.username ?? '');
-  const vendorid = useSession((s) => s.detail?.userdefault.vendorid ?? null);
-  const me = { username, vendorid };
   const q = actiontype ? queueOf(actiontype) : undefined;
   const queue = q && mayOpen(q, who) ? q : undefined;
   const detail = useOrder(orderid);
@@ -65,25 +66,33 @@ function Detail({ orderid, actiontype, carrier }: { orderid: string; actiontype?
       ) : detail.isError ? (
         <Text c="red">{detail.error.message}</Text>
       ) : (
-        <Body key={`${detail.data.order.status}-${detail.data.order.parts.map((p) => p.status).join()}`} data={detail.data} queue={queue} me={me} carrier={carrier} />
+        <Body key={`${detail.data.order.status}-${detail.data.order.parts.map((p) => p.status).join()}`} data={detail.data} queue={queue} carrier={carrier} />
       )}
     </PageContainer>
   );
 }
 
-/** The parts the user acts on in this queue: their store's, the ones they carry, or at the lounge every store's. */
-function candidatesOf(queue: Queue | undefined, parts: Part[], me: { username: string; vendorid: string | null }) {
+/**
+ * The parts the user acts on in this queue, by the shared rules (contracts order-actions.ts): for a part action,
+ * the parts they may move now; otherwise the parts the queue shows them.
+ */
+function candidatesOf(queue: Queue | undefined, order: OrderDetail['order'], actor: Actor): Part[] {
   if (!queue) return [];
-  const scoped = queue.scope === 'store' ? parts.filter((p) => p.vendorid === me.vendorid) : queue.scope === 'assignee' ? parts.filter((p) => p.assignedto === me.username) : parts;
-  return queue.level === 'part' ? scoped.filter((p) => queue.statuses.includes(p.status)) : scoped;
+  const mayMove = queue.action && transitionOf(queue.action).level === 'part';
+  const ids = (mayMove ? partsToAct(actor, order, queue.action!) : partsInQueue(actor, order, queue)).map((p) => p.vendorid);
+  return order.parts.filter((p) => ids.includes(p.vendorid));
 }
 
-function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; me: { username: string; vendorid: string | null }; carrier: string | null }) {
+function Body({ data, queue, carrier }: { data: OrderDetail; queue?: Queue; carrier: string | null }) {
   const who = usePrincipal();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const { order, events } = data;
+  const actor = useActor(order.atlounge);
   const actiontype = queue?.actiontype ?? '';
-  const candidates = candidatesOf(queue, order.parts, me);
+  const candidates = candidatesOf(queue, order, actor);
+  const ownStore = order.parts.find((p) => p.vendorid === actor.vendorid)?.vendorname ?? 'lounge';
+  const waits = actiontype === 'CHECKIN' ? checkInWaits(actor, order, ownStore) : null;
   const [vendorid, setVendorid] = useState(() => (candidates.find((p) => carrier && p.assignedto === carrier) ?? candidates[0])?.vendorid ?? '');
   const part = candidates.find((p) => p.vendorid === vendorid);
   const [applied, setApplied] = useState<Record<number, number>>(() =>
@@ -97,6 +106,7 @@ function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; 
   const words = queue ? queueWords(queue, isExpress(who)) : undefined;
 
   async function submit() {
+    if (actiontype === 'REPRINTABLERECEIPTS') return reprint();
     if (!queue?.action || !part) return;
     if (queue.money) {
       // The counter's screen holds the final price check, the signature, the refund and the receipt.
@@ -109,7 +119,7 @@ function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; 
     }
     setBusy(true);
     try {
-      await processOrder({
+      await processOrder(qc, {
         orderid: order.orderid,
         processaction: queue.action,
         vendorid: part.vendorid,
@@ -125,10 +135,25 @@ function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; 
       const result: ResultState = { heading: words?.done ?? '', back: toAdmin ? { path: paths.admin } : { path: paths.orderQueue, state: { actiontype } } };
       void navigate(paths.orderSuccess, { state: result });
     } catch (err) {
+      // A request the server finds incomplete (nothing applied, no agent) is corrected here, on the order.
+      if (err instanceof ApiError && err.status === Status.INVALID_REQUEST) {
+        await alertDialog({ title: 'Oops!', message: err.message });
+        return;
+      }
       const result: ResultState = { heading: queue.failed ?? 'Failed', message: (err as Error).message, back: { path: paths.orderQueue, state: { actiontype } } };
       void navigate(paths.orderFailed, { state: result });
     } finally {
       setBusy(false);
+    }
+  }
+
+  /** PRINT RECEIPT (back office 4.1): the order's receipt, with Email and Back. */
+  async function reprint() {
+    try {
+      const r = await printReceipt(order.orderid);
+      void navigate(paths.receipt, { state: { reportFilename: r.filename, orderid: r.orderid, email: r.email } satisfies ReceiptState });
+    } catch (err) {
+      await alertDialog({ title: 'Oops!', message: (err as Error).message });
     }
   }
 
@@ -177,53 +202,18 @@ function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; 
           </Stack>
         </Radio.Group>
       )}
+      {waits && (
+        <Text c="orange.8" data-testid="check-in-waits">
+          {waits}
+        </Text>
+      )}
       {(actiontype === 'CHECKIN' || actiontype === 'CONFIRMEDRETURNS' || actiontype === 'ASSIGNEDRETURNS') && part && (
         <Text size="sm" data-testid="part-names">
           Vendor: {part.vendorname} · Assigned To: {part.assignedname ?? '-'}
         </Text>
       )}
 
-      <Card withBorder radius="md" p={0}>
-        {/* Three columns fit a 390 px phone: the quantities a person acts on never scroll off (issue 32 item 10). */}
-        <Table verticalSpacing="xs" data-testid="order-items">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th ta="center">Ordered</Table.Th>
-              <Table.Th ta="center">Applied</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.orderitems.map((i) => {
-              const range = appliedRange(actiontype, i);
-              const editable = actiontype === 'UNPROCESSED' && !!part && i.vendorid === part.vendorid;
-              return (
-                <Table.Tr key={i.orderitemid}>
-                  <Table.Td>
-                    <Text size="sm">{i.productname}</Text>
-                    <Text size="xs" c="dimmed">
-                      {formatDollars(i.unitcost)} each
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="center">{i.orderedamount}</Table.Td>
-                  <Table.Td>
-                    <Group justify="center">
-                      {editable ? (
-                        <AppliedStepper name={i.productname} value={applied[i.orderitemid] ?? 0} min={range.minamount} max={range.maxamount} onChange={(v) => setApplied((a) => ({ ...a, [i.orderitemid]: v }))} />
-                      ) : (
-                        (i.appliedamount ?? '-')
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-        <Group justify="flex-end" p="sm">
-          <Text fw={700}>Total {formatDollars(order.total)}</Text>
-        </Group>
-      </Card>
+      <StaffItemsTable order={order} actiontype={actiontype} part={part} applied={applied} onApplied={(id, v) => setApplied((a) => ({ ...a, [id]: v }))} />
 
       {t?.needsAgent && part && (
         <Select
@@ -239,7 +229,7 @@ function Body({ data, queue, me, carrier }: { data: OrderDetail; queue?: Queue; 
       )}
       {showQr && <PartQr orderid={order.orderid} assignedto={part.assignedto!} />}
       <Group>
-        {queue?.action && part && words?.button && (
+        {((queue?.action && part) || actiontype === 'REPRINTABLERECEIPTS') && words?.button && (
           <Button onClick={() => void submit()} loading={busy} data-testid="order-action">
             {words.button}
           </Button>

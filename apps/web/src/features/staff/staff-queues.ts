@@ -1,6 +1,9 @@
 import { allows, type Principal } from '@shop/contracts/access';
 import { queueBack, queueOf, queues, queueWords, type Queue, type QueueMenu } from '@shop/contracts/order-flow';
+import type { Actor } from '@shop/contracts/order-actions';
 import { paths } from '../../app/paths';
+import { usePrincipal } from '../auth/principal';
+import { useSession } from '../auth/session-store';
 
 export const isExpress = (who: Principal) => who.flags.includes('express');
 export const isLounge = (who: Principal) => who.roles.includes('loungeoperator');
@@ -34,3 +37,11 @@ export function menuEntries(menu: 'cancelRequest' | 'admin', who: Principal) {
 
 /** Where Back from a queue leads for this user. */
 export const backPath = (q: Queue, who: Principal) => paths[queueBack(q, isLounge(who)) === 'home' ? 'staffHome' : queueBack(q, isLounge(who))];
+
+/** The signed-in staff member as the shared order-actions rules see them, for an order they have open. */
+export function useActor(atLounge: boolean): Actor {
+  const who = usePrincipal();
+  const username = useSession((s) => s.detail?.username ?? '');
+  const vendorid = useSession((s) => s.detail?.userdefault.vendorid ?? null);
+  return { ...who, username, vendorid, atLounge };
+}

@@ -78,6 +78,11 @@ function ProductForm({ product }: { product: StoreProduct | null }) {
       onSubmit={send}
       history={product ? { entity: 'product', entityid: product.productid } : undefined}
     >
+      {!edit && masters.isSuccess && !search && masters.data.total === 0 && (
+        <Alert color="yellow" data-testid="nothing-to-add">
+          {productTexts.nothingToAdd}
+        </Alert>
+      )}
       {edit ? (
         <TextInput label="Product Name" value={product.productname} disabled />
       ) : (
@@ -90,7 +95,7 @@ function ProductForm({ product }: { product: StoreProduct | null }) {
           value={draft.masterproductid}
           onChange={pick}
           onSearchChange={setSearch}
-          nothingFoundMessage={masters.isFetching ? 'Loading...' : 'No Products Found'}
+          nothingFoundMessage={masters.isFetching ? 'Loading...' : search ? 'No Products Found' : productTexts.nothingToAdd}
           error={errors.name}
         />
       )}

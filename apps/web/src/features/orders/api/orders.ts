@@ -21,7 +21,7 @@ export const orderQuery = (orderid: string) =>
 export function useOrder(orderid: string | null) {
   const query = useQuery({ ...orderQuery(orderid ?? ''), enabled: Boolean(orderid) });
   useOrderChanges((id) => {
-    if (id === orderid) void query.refetch();
+    if (id === orderid || id === '*') void query.refetch();
   });
   return query;
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallData, CallRequest } from '@shop/contracts/calls';
 import { call } from '../../../lib/api';
 import { useOrderChanges } from '../../live/use-order-changes';
@@ -6,14 +6,34 @@ import { useOrderChanges } from '../../live/use-order-changes';
 export type OrderCard = CallData<'getorders'>['orders'][number];
 export type OrderDetail = CallData<'getorder'>;
 
+/**
+ * Marks every staff view an order change touches as stale: the dashboard's counts, every queue and the order
+ * (`*`: the live stream reconnected, any order may have changed). Screens on view read again at once; the
+ * others when they are next shown, so no screen comes back with the counts it had before (issue #32 item 5).
+ */
+export function refreshOrderViews(qc: QueryClient, orderid: string) {
+  void qc.invalidateQueries({ queryKey: ['getordercounts'] });
+  void qc.invalidateQueries({ queryKey: ['getorders'] });
+  void qc.invalidateQueries({ queryKey: orderid === '*' ? ['getorder'] : ['getorder', orderid] });
+}
+
+/** Listens to the live feed for as long as the screen shows, refreshing the staff views of each change. */
+function useLiveOrderViews(onChange?: (orderid: string) => void) {
+  const qc = useQueryClient();
+  useOrderChanges((id) => {
+    refreshOrderViews(qc, id);
+    if (id !== '*') onChange?.(id);
+  });
+}
+
 /** One page of a staff queue; refreshed whenever an order the user may see changes. */
 export function useQueue(actiontype: string, page: number) {
-  const qc = useQueryClient();
-  useOrderChanges(() => void qc.invalidateQueries({ queryKey: ['getorders', actiontype] }));
+  useLiveOrderViews();
   return useQuery({
     queryKey: ['getorders', actiontype, page],
     queryFn: () => call('getorders', { actiontype: actiontype as CallRequest<'getorders'>['actiontype'], page }),
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 }
 
@@ -23,21 +43,14 @@ export const findInQueue = (actiontype: string, orderid: string) =>
 
 /** The dashboard's counts, live. `onChange` hears each changed order id too (the new-order sound). */
 export function useQueueCounts(onChange?: (orderid: string) => void) {
-  const qc = useQueryClient();
-  useOrderChanges((id) => {
-    void qc.invalidateQueries({ queryKey: ['getordercounts'] });
-    onChange?.(id);
-  });
-  return useQuery({ queryKey: ['getordercounts'], queryFn: () => call('getordercounts', {}) });
+  useLiveOrderViews(onChange);
+  return useQuery({ queryKey: ['getordercounts'], queryFn: () => call('getordercounts', {}), staleTime: 0 });
 }
 
 /** One order with its timeline, live. */
 export function useOrder(orderid: string | undefined) {
-  const qc = useQueryClient();
-  useOrderChanges((id) => {
-    if (id === orderid) void qc.invalidateQueries({ queryKey: ['getorder', orderid] });
-  });
-  return useQuery({ queryKey: ['getorder', orderid], queryFn: () => call('getorder', { orderid: orderid! }), enabled: !!orderid });
+  useLiveOrderViews();
+  return useQuery({ queryKey: ['getorder', orderid], queryFn: () => call('getorder', { orderid: orderid! }), enabled: !!orderid, staleTime: 0 });
 }
 
 /** The agents who may carry an order item's part. */
@@ -48,4 +61,9 @@ export const useAgents = (orderitemid: number | undefined, enabled: boolean) =>
     enabled: enabled && orderitemid !== undefined,
   });
 
-export const processOrder = (request: CallRequest<'processorder'>) => call('processorder', request);
+/** One staff action; the user's own screens are refreshed at once, not only when the live feed tells them. */
+export async function processOrder(qc: QueryClient, request: CallRequest<'processorder'>) {
+  const done = await call('processorder', request);
+  refreshOrderViews(qc, request.orderid);
+  return done;
+}

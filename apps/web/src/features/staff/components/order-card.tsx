@@ -1,10 +1,12 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { partsInQueue } from '@shop/contracts/order-actions';
 import type { Queue } from '@shop/contracts/order-flow';
 import { formatDollars } from '@shop/contracts/money-format';
 import { paths } from '../../../app/paths';
 import type { OrderCard as Card_ } from '../api/orders';
 import { staffDateTime } from '@shop/contracts/airport-time';
+import { useActor } from '../staff-queues';
 
 /** Queues whose cards name who carries the goods (back office 2.3). */
 const showsAssignee = new Set(['MYASSIGNEDFULFILLMENT', 'MYCONFIRMEDFULFILLMENT', 'CHECKIN', 'ASSIGNEDRETURNS', 'CONFIRMEDRETURNS', 'CANCELASSIGNED', 'CANCELCONFIRMED', 'CANCELRETURNS', 'CANCELCHECKIN']);
@@ -24,7 +26,10 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** One order of a queue (back office 2.3): number, customer, status, flight, carrier, items, total, VIEW DETAILS. */
 export function OrderCard({ order, queue }: { order: Card_; queue: Queue }) {
-  const inQueue = order.parts.filter((p) => queue.statuses.includes(p.status));
+  const actor = useActor(order.atlounge);
+  // The parts of this order the queue holds for this user (the shared rules: their store, carrier or lounge).
+  const shown = partsInQueue(actor, order, queue);
+  const inQueue = order.parts.filter((p) => shown.some((s) => s.vendorid === p.vendorid));
   const status = queue.level === 'part' && inQueue[0] ? inQueue[0].status : order.status;
   const carriers = [...new Set(inQueue.map((p) => p.assignedname).filter(Boolean))];
   return (

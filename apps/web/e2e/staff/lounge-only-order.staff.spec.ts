@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { accept } from '../counter-support';
+import { addFrom, LOUNGE_ACCESS, openOrderIn, shopperBuys, switchTo } from './staff-walk-support';
+
+// Issue #32 item 1: the lounge's own goods need nobody to carry them: its fulfilment brings the order to Check Out.
+
+test('@staff a lounge-only order fulfilled by the lounge waits in Check Out', async ({ page }) => {
+  test.setTimeout(180_000);
+  const orderid = await shopperBuys(page, (p) => addFrom(p, 'Club MoBay', 'Lounge Access', LOUNGE_ACCESS));
+  await switchTo(page, 'lounge');
+  await openOrderIn(page, 'UNPROCESSED', 'Fulfill Orders', orderid);
+  await page.getByRole('button', { name: /^More / }).first().click();
+  await page.getByTestId('order-action').click();
+  await accept(page, 'Fulfill Order Successfull');
+  await openOrderIn(page, 'CHECKEDINORDERS', 'Check Out', orderid);
+  await expect(page.getByTestId('order-status')).toHaveText('CHECKED IN');
+  await expect(page.getByTestId('order-action')).toHaveText('Check Out');
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { accept, sign } from '../counter-support';
+import { buyRumAndLounge, openOrderIn, rumCarried, switchTo } from './staff-walk-support';
+
+// Issue #32 item 1: an order of an Island Spirits bottle and a Club MoBay lounge access, carried to the end.
+
+test('@staff a mixed store-and-lounge order goes from the shopper’s payment to CHECKED OUT', async ({ page }) => {
+  test.setTimeout(240_000);
+  const orderid = await buyRumAndLounge(page);
+  // The rum shop's steps, each by its own staff member.
+  await rumCarried(page.request, orderid);
+
+  // The lounge fulfils its own line: its goods are at the lounge already, nobody carries them.
+  await switchTo(page, 'lounge');
+  await openOrderIn(page, 'UNPROCESSED', 'Fulfill Orders', orderid);
+  await page.getByRole('button', { name: /^More / }).first().click();
+  await page.getByTestId('order-action').click();
+  await accept(page, 'Fulfill Order Successfull');
+
+  // The agent brings the bottle; the lounge scans the agent's QR code (order id | carrier) and checks it in.
+  await openOrderIn(page, 'CHECKIN', 'Check In', `${orderid}|agent`);
+  await expect(page.getByTestId('part-names')).toContainText('Island Spirits');
+  await page.getByTestId('order-action').click();
+  await expect(page.getByRole('heading', { name: 'Checked In' })).toBeVisible();
+
+  // The whole order is now at the lounge: Check Out takes the guest's signature.
+  await openOrderIn(page, 'CHECKEDINORDERS', 'Check Out', orderid);
+  await page.getByTestId('order-action').click();
+  await expect(page.getByRole('heading', { name: 'Final price', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await sign(page);
+  await accept(page, 'Check Out Successfull.');
+
+  // The shopper sees the order collected.
+  await switchTo(page, 'shopper');
+  await page.goto('/orders');
+  await expect(page.getByTestId('order-card').filter({ hasText: orderid })).toContainText('CHECKED OUT');
+});

@@ -1,0 +1,74 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openCategory } from '../shop-support';
+import { bankOf, fillCard, fillFlight, fillGuest, proceedToCheckout, RUM } from '../checkout-support';
+import { call, login } from '../counter-support';
+import { signIn } from '../support';
+
+// Shared steps of the staff walk (issue #32): orders placed through the storefront, moved with each staff
+// member's own session where the walk is not about that step, and the screens driven where it is.
+
+export const LOUNGE_ACCESS = 'Club MoBay Departure Lounge Access Adult';
+
+/** From a store's category page: adds `name` (a product without variants) to the cart. */
+export async function addFrom(page: Page, store: string, category: string, name: string) {
+  await openCategory(page, store, category);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  await page.getByTestId('product-card').filter({ hasText: name }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${name} added to your cart.`)).toBeVisible();
+}
+
+/** The shopper buys what `fill` puts in the cart, by card through 3-D Secure; answers the order id. */
+export async function shopperBuys(page: Page, fill: (page: Page) => Promise<void>) {
+  await signIn(page, 'shopper');
+  await fill(page);
+  await proceedToCheckout(page);
+  await fillGuest(page);
+  await fillFlight(page);
+  await fillCard(page);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const popup = await popupOpened;
+  await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 30_000 });
+  return (await page.getByTestId('order-number').innerText()).trim();
+}
+
+export const buyRumAndLounge = (page: Page) =>
+  shopperBuys(page, async (p) => {
+    await addFrom(p, 'Island Spirits', 'Rum', RUM);
+    await addFrom(p, 'Club MoBay', 'Lounge Access', LOUNGE_ACCESS);
+  });
+
+/** One staff action through the calls, with that staff member's own session. */
+export async function staffDoes(request: APIRequestContext, who: string, orderid: string, processaction: string, extra: object = {}) {
+  const res = await call(request, await login(request, who), 'processorder', { orderid, processaction, ...extra });
+  expect(res.status, `${processaction} by ${who}: ${res.statusMessage}`).toBe(0);
+}
+
+/** The rum shop fulfils its part in full, assigns it to the agent, and the agent confirms: WIP, carried. */
+export async function rumCarried(request: APIRequestContext, orderid: string) {
+  const vendor = await login(request, 'vendor');
+  const { orderitems } = (await call(request, vendor, 'getorder', { orderid })).data.order as { orderitems: { orderitemid: number; orderedamount: number }[] };
+  const picked = orderitems.map((i) => ({ orderitemid: i.orderitemid, orderedquantity: i.orderedamount, processedquantity: i.orderedamount }));
+  await staffDoes(request, 'vendor', orderid, 'FULFILLORDER', { ordereditems: picked });
+  await staffDoes(request, 'vendor', orderid, 'ASSIGNFULFILLMENT', { assignto: 'agent' });
+  await staffDoes(request, 'agent', orderid, 'CONFIRMFULFILLMENT');
+}
+
+/** Signs the page's user out (storage and cookies) and signs `username` in. */
+export async function switchTo(page: Page, username: string) {
+  await page.context().clearCookies();
+  await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+  await signIn(page, username);
+}
+
+/** From the dashboard: a queue, then the order found with Scan Order (on any page of the queue). */
+export async function openOrderIn(page: Page, actiontype: string, title: string, code: string) {
+  await page.goto('/');
+  await page.locator(`[data-queue="${actiontype}"]`).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Scan Order' }).click();
+  await page.getByLabel('Order code').fill(code);
+  await expect(page.getByTestId('order-items')).toBeVisible();
+}
