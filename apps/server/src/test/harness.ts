@@ -12,8 +12,8 @@ import { DEMO_PASSWORD } from '../db/seed/accounts.js';
 import { sha256Hex } from '../modules/auth/tokens.js';
 import { configureHashing } from '../modules/auth/passwords.js';
 import { buildApp } from '../app.js';
-import { pino } from 'pino';
-import { createDeps, redactPaths, type Deps } from '../deps.js';
+import { createDeps, type Deps } from '../deps.js';
+import { createLogger } from '../ops/logger.js';
 import type { Job } from '../jobs/job.js';
 import { copyMedia, openTestDatabase, type TestDbKind } from './test-databases.js';
 
@@ -114,7 +114,7 @@ export async function startShop(opts: ShopOptions = {}): Promise<TestShop> {
     configureHashing(config);
     await seedDemoData(database.db, { mediaDir: config.mediaDir });
   }
-  const log = opts.logStream ? pino({ level: config.LOG_LEVEL, redact: redactPaths }, opts.logStream) : undefined;
+  const log = opts.logStream ? createLogger(config, opts.logStream as Parameters<typeof createLogger>[1]) : undefined;
   const app = await buildApp(createDeps(config, database.db, { ...(log && { log }), ...opts.deps }), { jobs: opts.jobs });
   const twins: (() => Promise<void>)[] = [];
   const outbox = async () => {
