@@ -113,16 +113,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   // A read-only or full folder is named before PGlite starts, not found half-way through writing it.
   const fresh = opts.dataDir ? checkDataDir(opts.dataDir) : false;
+  let client: PGlite | undefined;
   try {
     // The product search's trigram index needs pg_trgm (migration 0002); PGlite loads extensions at start.
-    const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+    client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
     await client.waitReady;
+    const pglite = client;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     clients.set(db, { kind: 'pglite', pglite: client });
     await migratePglite(db as never, { migrationsFolder });
     await opts.afterMigrate?.(db);
-    return { db, kind: 'pglite', close: () => client.close() };
+    return { db, kind: 'pglite', close: () => pglite.close() };
   } catch (err) {
+    await client?.close().catch(() => undefined);
     // A database this start created and could not finish is removed: the next start begins clean.
     if (fresh && opts.dataDir) clearDataDir(opts.dataDir);
     throw dataDirError(err, opts.dataDir);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { GENERIC_ERROR, Status } from '@shop/contracts/status';
 import { paymentAttempts, reservations } from '../db/schema/checkout.js';
 import { facSandboxTransactions } from '../db/schema/fac-sandbox.js';
@@ -8,6 +9,8 @@ import { createJobRunner } from '../jobs/runner.js';
 import { shopJobs } from '../jobs/shop-jobs.js';
 import { startShop, testDbKind, type Session, type TestShop } from '../test/harness.js';
 import { admin } from '../test/test-databases.js';
+import { clientOf } from '../db/client.js';
+import { listenReconnecting } from '../db/listener.js';
 import { fakeClock } from '../test/fake-clock.js';
 import { confirmRequest, payFor, pickProduct, type Line } from '../test/checkout-flow.js';
 
@@ -104,5 +107,30 @@ describe.skipIf(testDbKind !== 'postgres')('a PostgreSQL outage', () => {
     expect(metrics).toMatch(/shop_jobs_total\{job="checkout-sweep",result="failed"\} 1/);
     expect(metrics).toMatch(/shop_holds_reversed_total 1/);
     expect(metrics).toMatch(/shop_reservations_expired_total 1/);
+  });
+
+  it('hears order notices again after the database ended its LISTEN connection', async () => {
+    const heard: string[] = [];
+    const client = clientOf(shop.db);
+    if (client.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const said: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void said.push(line) });
+    const listener = await listenReconnecting(client.pool.options, 'ops_probe', (p) => heard.push(p), log);
+    try {
+      const notify = (p: string) => shop.db.execute(sql`select pg_notify('ops_probe', ${p})`);
+      await notify('before');
+      await within(5, async () => heard.includes('before'));
+      await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and query ilike 'listen ops_probe%'`);
+      const back = await within(10, async () => {
+        await notify('after');
+        return heard.includes('after');
+      });
+      expect(back).toBeLessThanOrEqual(10);
+      // It did lose the connection (the terminate found it) and came back by itself.
+      expect(said.join('')).toContain('the notice connection was lost; reconnecting');
+      expect(said.join('')).toContain('the notice connection is back');
+    } finally {
+      await listener.stop();
+    }
   });
 });
