@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DECLINE_CARD, payNow, toReview } from './checkout-support';
+import { DECLINE_CARD, bankOf, payNow, toReview } from './checkout-support';
 
 const PAYMENT_CALLS = /\/api\/(reservecart|holdfunds|processcard|confirmcart)$/;
 
@@ -11,7 +11,7 @@ test.describe('the failed-payment page', () => {
     });
     await toReview(page, DECLINE_CARD);
     const popup = await payNow(page);
-    await popup.getByRole('button', { name: 'Approve' }).click();
+    await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
 
     await expect(page).toHaveURL(/\/order\/payment\/failed$/, { timeout: 20_000 });
     const reference = page.getByTestId('failed-reference');
