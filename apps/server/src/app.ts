@@ -30,6 +30,11 @@ import { configureHashing } from './modules/auth/passwords.js';
 import { firstHeroBanner } from './modules/content/hero-banner.js';
 import { registerAnswerCompression } from './lib/compression.js';
 import { registerWebApp } from './web/static.js';
+import { meterGateway } from './payments/metered-gateway.js';
+import { registerHealthRoutes, type Readiness } from './ops/health.js';
+import { registerMetricsRoute, registerRequestMetrics } from './ops/metrics-route.js';
+import { registerRequestIds, requestIdOf } from './ops/request-context.js';
+import { countHeldReservations } from './ops/held-reservations.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,20 +46,24 @@ declare module 'fastify' {
 export interface AppOptions {
   /** Periodic jobs this process runs from start until close (main.ts passes the shop's; tests mostly none). */
   jobs?: readonly Job[];
+  /** The process's readiness flag (main.ts turns it off at SIGTERM); a fresh one otherwise. */
+  readiness?: Readiness;
 }
 
 /** Builds the whole server from its dependencies: call routes, media, the web app and its client-side routes. */
 export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = base;
   // Silent means no logger at all, not a logger that drops each line: requests then cost no child logger.
-  const app =
-    config.LOG_LEVEL === 'silent'
-      ? Fastify({ logger: false, ...serverLimits(config) })
-      : Fastify({ loggerInstance: base.log, ...serverLimits(config) });
+  // Request ids: the load balancer's x-request-id when sane, else made here (ops/request-context.ts).
+  const ids = { genReqId: requestIdOf, ...serverLimits(config) };
+  const app = config.LOG_LEVEL === 'silent' ? Fastify({ logger: false, ...ids }) : Fastify({ loggerInstance: base.log, ...ids });
+  registerRequestIds(app);
+  registerRequestMetrics(app, base.metrics);
   registerSecurityHeaders(app, { framedBySelf: POPUP_PATH_PREFIXES });
   registerAnswerCompression(app);
   configureHashing(config);
-  const deps: Deps = { ...base, gateway: base.gateway ?? createPaymentGateway(base, app) };
+  // Every gateway call is counted and logged with its request's id, whichever adapter answers it.
+  const deps: Deps = { ...base, gateway: meterGateway(base.gateway ?? createPaymentGateway(base, app), base.metrics, base.log) };
   app.decorate('deps', deps);
   // Mail still being written when the app closes is finished first.
   app.addHook('onClose', () => deps.mailer.drain());
@@ -82,6 +91,9 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
   registerPayments(app, deps);
   registerGatewayPageRoutes(app, deps);
   registerMediaRoute(app, config.mediaDir);
+  registerHealthRoutes(app, deps.db, opts.readiness ?? { closing: false });
+  registerMetricsRoute(app, deps.metrics, config.METRICS_TOKEN);
+  deps.metrics.reservationsHeldFrom(() => countHeldReservations(deps.db));
   await registerWebApp(app, { webDist: config.WEB_DIST, heroBanner: () => firstHeroBanner(deps.db) });
   if (opts.jobs?.length) {
     const runner = createJobRunner(deps, opts.jobs);

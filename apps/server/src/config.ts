@@ -72,6 +72,15 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(200).max(300_000).default(15_000),
   // How many password hashes run at once; the rest wait, so file reads keep threads of their own.
   // One core is left to the event loop and the database: on 2 cores, one hash at a time.
+  // Operations (docs/operations.md). /metrics answers only with this bearer token, and not at all without it.
+  METRICS_TOKEN: z.string().min(1).max(512).optional(),
+  // The PostgreSQL pool: how long a call waits for a connection (new or free), and the longest one statement may run.
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  // On SIGTERM: readiness answers 503 at once; calls keep being served this long (for the load balancer to notice),
+  // then the server stops taking connections and waits up to SHUTDOWN_TIMEOUT_MS for running calls and jobs.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.min(3, availableParallelism() - 1))),
 });
 

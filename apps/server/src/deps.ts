@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { pino } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
@@ -8,6 +7,9 @@ import { createFlightProvider } from './modules/flights/create-provider.js';
 import type { FlightProvider } from './modules/flights/provider.js';
 import { makeReceiptPdf, type PdfMaker } from './modules/receipts/receipt-pdf.js';
 import type { PaymentGateway } from './payments/gateway.js';
+import { createLogger } from './ops/logger.js';
+import { meterMailer } from './ops/metered-mailer.js';
+import { createMetrics, type ShopMetrics } from './ops/metrics.js';
 
 /** The time source; tests pass a fake one. */
 export interface Clock {
@@ -31,6 +33,8 @@ export interface Deps {
   pdf: PdfMaker;
   /** The card gateway (payments/): FAC, or the local FAC sandbox when no real FAC is configured. */
   gateway: PaymentGateway;
+  /** This app's Prometheus series (ops/metrics.ts), served on /metrics. */
+  metrics: ShopMetrics;
 }
 
 /**
@@ -74,14 +78,17 @@ export const redactPaths = [
 
 /** Builds the dependencies once from the configuration and the open database; `overrides` swaps parts (tests). */
 export function createDeps(config: Config, db: Db, overrides: Partial<Deps> = {}): BaseDeps {
+  const metrics = overrides.metrics ?? createMetrics();
   return {
     db,
     config,
-    mailer: overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir }),
+    metrics,
+    // A test's own mailer stays as it gave it (tests read it); the real one is counted.
+    mailer: overrides.mailer ?? meterMailer(createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir }), metrics),
     clock: overrides.clock ?? systemClock,
     // Per Deps, so each test's app starts with an empty cache.
     sessions: overrides.sessions ?? createSessionCache(),
-    log: overrides.log ?? pino({ level: config.LOG_LEVEL, redact: redactPaths }),
+    log: overrides.log ?? createLogger(config),
     flights: overrides.flights ?? createFlightProvider(config, db),
     pdf: overrides.pdf ?? makeReceiptPdf,
     gateway: overrides.gateway,

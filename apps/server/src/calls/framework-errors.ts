@@ -16,6 +16,7 @@ export function answerFrameworkError(err: FastifyError, req: FastifyRequest, rep
   const code = err.statusCode ?? 500;
   const known = code >= 400 && code < 500;
   if (!known) req.log.error({ err }, 'call failed before its handler');
+  reply.callStatus = known ? Status.INVALID_REQUEST : Status.INTERNAL;
   return reply
     .code(200)
     .header('cache-control', 'no-store')

@@ -25,8 +25,11 @@ export interface RouteOptions {
   table?: Readonly<Record<string, CallDef>>;
 }
 
-const send = (reply: FastifyReply, status: number, statusMessage: string, data: unknown = null) =>
-  reply.code(200).header('cache-control', 'no-store').send({ status, statusMessage, data });
+const send = (reply: FastifyReply, status: number, statusMessage: string, data: unknown = null) => {
+  // The request counter labels the call by this status (ops/metrics-route.ts).
+  reply.callStatus = status;
+  return reply.code(200).header('cache-control', 'no-store').send({ status, statusMessage, data });
+};
 
 /** A file answer: its bytes with their content type; failures before it are the usual JSON envelope. */
 const sendFile = (reply: FastifyReply, f: FileAnswer) =>

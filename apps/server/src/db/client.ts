@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { checkDataDir, clearDataDir, dataDirError } from './data-dir.js';
 import * as users from './schema/users.js';
 import * as catalogue from './schema/catalogue.js';
 import * as content from './schema/content.js';
@@ -56,19 +56,47 @@ interface OpenOptions {
   loadDataDir?: Blob;
   /** Runs after migrating, still under the start-up lock (the first start seeds here). */
   afterMigrate?: (db: Db) => Promise<void>;
+  /** PostgreSQL: the longest a query waits for a connection (a new one, or a free one of the pool). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the longest one statement runs (the server cancels it; the client gives up 2 s later). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: told about connections the server ended (outage, restart); the pool replaces them itself. */
+  onConnectionError?: (err: Error) => void;
+}
+
+/**
+ * The pool's settings for surviving an outage (docs/decisions/0110): every wait has a deadline, so a call
+ * answers the generic error instead of hanging, and dead connections are dropped, not reused.
+ */
+function poolConfig(opts: OpenOptions): pg.PoolConfig {
+  const statement = opts.statementTimeoutMs ?? 30_000;
+  return {
+    connectionString: opts.url,
+    max: opts.poolSize ?? 10,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 3_000,
+    statement_timeout: statement,
+    query_timeout: statement + 2_000,
+    keepAlive: true,
+    application_name: 'airport-shop',
+  };
 }
 
 /** Opens the PostgreSQL server at `url`, or embedded PGlite in `dataDir` (in memory when undefined), and migrates it. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool(poolConfig(opts));
+    const lost = opts.onConnectionError ?? (() => undefined);
     // An idle connection the server ends (restart, dropped database) must not crash the process: the pool
     // discards it and the next query opens a new one.
-    pool.on('error', () => undefined);
+    pool.on('error', lost);
+    // A connection in use (a transaction waiting on the gateway, a job's lock) is the pool's no more: pg
+    // emits its end on the client itself, which would crash the process without a listener. The query
+    // fails, and the pool drops the client when it is released.
+    pool.on('connect', (c) => c.on('error', lost));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     clients.set(db, { kind: 'postgres', pool });
     // The lock has a connection of its own: from the pool it would starve a pool of one during the migration.
-    const lock = new pg.Client({ connectionString: opts.url });
+    const lock = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: opts.connectTimeoutMs ?? 3_000 });
     await lock.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
@@ -83,13 +111,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  // PGlite creates its own folder but not the folders above it.
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  // The product search's trigram index needs pg_trgm (migration 0002); PGlite loads extensions at start.
-  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  clients.set(db, { kind: 'pglite', pglite: client });
-  await migratePglite(db as never, { migrationsFolder });
-  await opts.afterMigrate?.(db);
-  return { db, kind: 'pglite', close: () => client.close() };
+  // A read-only or full folder is named before PGlite starts, not found half-way through writing it.
+  const fresh = opts.dataDir ? checkDataDir(opts.dataDir) : false;
+  let client: PGlite | undefined;
+  try {
+    // The product search's trigram index needs pg_trgm (migration 0002); PGlite loads extensions at start.
+    client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+    await client.waitReady;
+    const pglite = client;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    clients.set(db, { kind: 'pglite', pglite: client });
+    await migratePglite(db as never, { migrationsFolder });
+    await opts.afterMigrate?.(db);
+    return { db, kind: 'pglite', close: () => pglite.close() };
+  } catch (err) {
+    await client?.close().catch(() => undefined);
+    // A database this start created and could not finish is removed: the next start begins clean.
+    if (fresh && opts.dataDir) clearDataDir(opts.dataDir);
+    throw dataDirError(err, opts.dataDir);
+  }
 }

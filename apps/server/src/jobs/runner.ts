@@ -26,7 +26,13 @@ export function createJobRunner(deps: Deps, jobs: readonly Job[], lock: JobLock 
   function runOne(job: Job): Promise<boolean> {
     lastRun.set(job.name, deps.clock.now().getTime());
     const run = lock(job.name, () => job.run(deps))
+      .then((ran) => {
+        deps.metrics.job(job.name, ran ? 'ran' : 'skipped');
+        return ran;
+      })
       .catch((err: unknown) => {
+        // A failed run (the database away) is counted and logged; the timer keeps going and the next tick retries.
+        deps.metrics.job(job.name, 'failed');
         deps.log.error({ err, job: job.name }, 'job failed');
         return false;
       })

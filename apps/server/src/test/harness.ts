@@ -12,8 +12,9 @@ import { DEMO_PASSWORD } from '../db/seed/accounts.js';
 import { sha256Hex } from '../modules/auth/tokens.js';
 import { configureHashing } from '../modules/auth/passwords.js';
 import { buildApp } from '../app.js';
-import { pino } from 'pino';
-import { createDeps, redactPaths, type Deps } from '../deps.js';
+import { createDeps, type Deps } from '../deps.js';
+import { createLogger } from '../ops/logger.js';
+import type { Readiness } from '../ops/health.js';
 import type { Job } from '../jobs/job.js';
 import { copyMedia, openTestDatabase, type TestDbKind } from './test-databases.js';
 
@@ -59,6 +60,8 @@ export interface ShopOptions {
   jobs?: readonly Job[];
   /** Extra environment for the configuration (LOG_LEVEL, FAC_TIMEOUT_MS, ...). */
   env?: Record<string, string>;
+  /** The readiness flag /readyz reads (tests of shutting down turn it). */
+  readiness?: Readiness;
   /** Where the log lines go (tests that read them); the level comes from env LOG_LEVEL. */
   logStream?: NodeJS.WritableStream;
 }
@@ -114,8 +117,8 @@ export async function startShop(opts: ShopOptions = {}): Promise<TestShop> {
     configureHashing(config);
     await seedDemoData(database.db, { mediaDir: config.mediaDir });
   }
-  const log = opts.logStream ? pino({ level: config.LOG_LEVEL, redact: redactPaths }, opts.logStream) : undefined;
-  const app = await buildApp(createDeps(config, database.db, { ...(log && { log }), ...opts.deps }), { jobs: opts.jobs });
+  const log = opts.logStream ? createLogger(config, opts.logStream as Parameters<typeof createLogger>[1]) : undefined;
+  const app = await buildApp(createDeps(config, database.db, { ...(log && { log }), ...opts.deps }), { jobs: opts.jobs, readiness: opts.readiness });
   const twins: (() => Promise<void>)[] = [];
   const outbox = async () => {
     const files = (await readdir(config.outboxDir).catch(() => [] as string[])).sort();

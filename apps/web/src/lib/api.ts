@@ -2,6 +2,7 @@ import type { CallData, CallName, CallRequest } from '@shop/contracts/calls';
 import type { ResponseEnvelope } from '@shop/contracts/envelope';
 import { GENERIC_ERROR, Status } from '@shop/contracts/status';
 import { ApiError, NetworkError } from './api-error';
+import { noteAnswer } from './call-reference';
 import { useNetworkStatus } from './network-status';
 import { currentCredentials, recoverSession } from './session-bridge';
 
@@ -19,6 +20,7 @@ async function post<N extends CallName>(name: N, request: CallRequest<N>, creds:
   } catch {
     throw new NetworkError();
   }
+  noteAnswer(name, res.headers.get('x-request-id'));
   if (!res.ok) throw new NetworkError(`The server answered ${res.status}.`);
   try {
     return (await res.json()) as ResponseEnvelope<CallData<N>>;

@@ -1,7 +1,7 @@
-import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../../calls/types.js';
 import { clientOf, type Db } from '../../db/client.js';
+import { listenReconnecting } from '../../db/listener.js';
 import type { Owner } from '../checkout/owner.js';
 import { ORDER_CHANNEL } from './notify.js';
 import { findOrder, partsOf } from './order-repo.js';
@@ -47,17 +47,18 @@ export function createLiveFeed(db: Db, log: FastifyBaseLogger): LiveFeed {
       const stop = await client.pglite.listen(ORDER_CHANNEL, (id) => void deliver(id));
       return stop;
     }
-    const conn = new pg.Client(client.pool.options);
-    conn.on('error', (err) => log.warn({ err }, 'the order notice connection failed'));
-    conn.on('notification', (n) => n.payload && void deliver(n.payload));
-    await conn.connect();
-    await conn.query(`listen ${ORDER_CHANNEL}`);
-    return async () => void (await conn.end().catch(() => undefined));
+    // It reconnects by itself after a database outage (db/listener.ts).
+    const listener = await listenReconnecting(client.pool.options, ORDER_CHANNEL, (id) => void deliver(id), log);
+    return () => listener.stop();
   }
 
   return {
     async subscribe(s) {
-      listening ??= listen();
+      // A first LISTEN that failed (database down) is tried again by the next subscriber.
+      listening ??= listen().catch((err: unknown) => {
+        listening = undefined;
+        throw err;
+      });
       await listening;
       subscribers.add(s);
       return () => void subscribers.delete(s);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { isFailedState } from '../../payments/failed-state';
 import { usePayNow } from '../pay/use-pay-now';
 import { useCard } from '../stores/card-store';
 import { paths } from '../../../app/paths';
+import { paymentReference } from '../../../lib/call-reference';
 
 export const SUPPORT_EMAIL = 'support@dutyfree.example';
 export const APOLOGY_TEXT =
@@ -30,6 +32,8 @@ export default function FailedPage() {
   const hasCard = useCard((s) => !!s.cardnumber);
   const canResubmit = cartFilled && hasCard && missing === null;
   const failed = isFailedState(state) ? state : null;
+  // Read once: a RESUBMIT from this page makes calls of its own.
+  const [reference] = useState(paymentReference);
   const held = failed?.errortype === 'PNP_HELD_PAYMENT_FAIL';
   const stock = failed?.errortype === 'STOCK_UNAVAILABLE';
 
@@ -51,6 +55,9 @@ export default function FailedPage() {
         )}
         {failed && failed.amount > 0 && !stock && (
           <Text size="sm" c="dimmed" data-testid="failed-amount">Amount: {formatDollars(failed.amount)}</Text>
+        )}
+        {reference && (
+          <Text size="sm" c="dimmed" data-testid="failed-reference">Reference: {reference}</Text>
         )}
         <Stack gap="sm" mt="sm" w={{ base: '100%', xs: 320 }}>
           {!stock && cartFilled && <Button onClick={makePayment} w={wide}>MAKE PAYMENT</Button>}

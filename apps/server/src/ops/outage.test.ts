@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { GENERIC_ERROR, Status } from '@shop/contracts/status';
+import { paymentAttempts, reservations } from '../db/schema/checkout.js';
+import { facSandboxTransactions } from '../db/schema/fac-sandbox.js';
+import { orders } from '../db/schema/orders.js';
+import { createJobRunner } from '../jobs/runner.js';
+import { shopJobs } from '../jobs/shop-jobs.js';
+import { startShop, testDbKind, type Session, type TestShop } from '../test/harness.js';
+import { admin } from '../test/test-databases.js';
+import { clientOf } from '../db/client.js';
+import { listenReconnecting } from '../db/listener.js';
+import { fakeClock } from '../test/fake-clock.js';
+import { confirmRequest, payFor, pickProduct, type Line } from '../test/checkout-flow.js';
+
+// Closing a database to connections needs the PostgreSQL server; PGlite lives inside the process.
+const clock = fakeClock();
+let shop: TestShop;
+let shopper: Session;
+let name: string;
+
+const readyz = async () => (await shop.app.inject({ method: 'GET', url: '/readyz' })).statusCode;
+const closeDatabase = async () => {
+  await admin(`alter database ${name} allow_connections false`);
+  await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+};
+const openDatabaseAgain = () => admin(`alter database ${name} allow_connections true`);
+
+/** Polls `check` until it holds; answers the seconds it took, or throws after `limitS`. */
+async function within(limitS: number, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    if (await check()) return (Date.now() - start) / 1000;
+    if (Date.now() - start > limitS * 1000) throw new Error(`not within ${limitS} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe.skipIf(testDbKind !== 'postgres')('a PostgreSQL outage', () => {
+  beforeAll(async () => {
+    shop = await startShop({ deps: { clock }, env: { FAC_TIMEOUT_MS: '2000' } });
+    shopper = await shop.signIn('shopper');
+    name = ((await shop.db.execute(sql`select current_database() as n`)) as unknown as { rows: { n: string }[] }).rows[0]!.n;
+  });
+  afterAll(async () => {
+    await openDatabaseAgain().catch(() => undefined);
+    await shop.close();
+  });
+
+  it('answers calls with the generic error, says 503 on readyz, and serves again without a restart, nothing lost', async () => {
+    const [a, b] = await pickProduct(shop.db, 10);
+    const held: Line[] = [{ ...a!, quantity: 1 }];
+    const confirmedLate: Line[] = [{ ...b!, quantity: 1 }];
+    // Before the outage: one reservation paid and left, one paid and about to be confirmed.
+    // A guest's (one reservation per shopper: the shopper's next one would cancel it).
+    const left = await payFor(shop, await shop.guest(), held);
+    const late = await payFor(shop, shopper, confirmedLate);
+    expect(left.message?.reasoncode).toBe(1);
+
+    await closeDatabase();
+    expect(await within(5, async () => (await readyz()) === 503)).toBeLessThanOrEqual(5);
+    const started = Date.now();
+    const during = await shop.call('confirmcart', confirmRequest(late.orderid, confirmedLate), shopper);
+    expect(during.status).toBeGreaterThan(0);
+    expect(during.statusMessage).toBe(GENERIC_ERROR);
+    const login = await shop.call('login', { username: 'shopper', password: 'x'.repeat(64), terms: 'N', internal: 'N', silentLogin: 'N' });
+    expect(login.status).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // The periodic jobs fail this turn, counted, and keep their timer.
+    const runner = createJobRunner(shop.app.deps, shopJobs);
+    expect(await runner.tick()).toEqual([]);
+
+    await openDatabaseAgain();
+    expect(await within(10, async () => (await readyz()) === 200)).toBeLessThanOrEqual(10);
+    await shop.signIn('shopper');
+    // The shopper's retry confirms the order its hold pays for (confirmation is idempotent).
+    const again = await shop.call('confirmcart', confirmRequest(late.orderid, confirmedLate), shopper);
+    expect(again.status).toBe(Status.OK);
+
+    // The reservation left before the outage expires; the sweep after it gives its stock and hold back.
+    clock.advance(16 * 60_000);
+    const ran = await createJobRunner(shop.app.deps, shopJobs).tick();
+    expect(ran).toContain('checkout-sweep');
+    const [leftRow] = await shop.db.select().from(reservations).where(eq(reservations.orderid, left.orderid));
+    expect(leftRow!.state).toBe('EXPIRED');
+
+    // The money: no hold without an order, no order without a hold.
+    const attempts = await shop.db
+      .select({ id: paymentAttempts.gatewayOrderId })
+      .from(paymentAttempts)
+      .innerJoin(reservations, eq(reservations.id, paymentAttempts.reservationId))
+      .where(inArray(reservations.orderid, [left.orderid, late.orderid]));
+    const gateway = await shop.db
+      .select({ order: facSandboxTransactions.orderNumber, state: facSandboxTransactions.state })
+      .from(facSandboxTransactions)
+      .where(inArray(facSandboxTransactions.orderNumber, attempts.map((a) => a.id)));
+    expect(gateway.length).toBe(2);
+    const placed = await shop.db.select({ attempt: orders.gatewayOrderId }).from(orders).where(inArray(orders.orderid, [left.orderid, late.orderid]));
+    const holding = gateway.filter((t) => t.state === 'AUTHORIZED' || t.state === 'CAPTURED').map((t) => t.order);
+    const backed = new Set(placed.map((o) => o.attempt));
+    expect(holding.filter((o) => !backed.has(o))).toEqual([]);
+    expect([...backed].filter((o) => !holding.includes(o))).toEqual([]);
+    expect(backed.size).toBe(1);
+
+    const metrics = await shop.app.deps.metrics.registry.metrics();
+    expect(metrics).toMatch(/shop_jobs_total\{job="checkout-sweep",result="failed"\} 1/);
+    expect(metrics).toMatch(/shop_holds_reversed_total 1/);
+    expect(metrics).toMatch(/shop_reservations_expired_total 1/);
+  });
+
+  it('hears order notices again after the database ended its LISTEN connection', async () => {
+    const heard: string[] = [];
+    const client = clientOf(shop.db);
+    if (client.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const said: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void said.push(line) });
+    const listener = await listenReconnecting(client.pool.options, 'ops_probe', (p) => heard.push(p), log);
+    try {
+      const notify = (p: string) => shop.db.execute(sql`select pg_notify('ops_probe', ${p})`);
+      await notify('before');
+      await within(5, async () => heard.includes('before'));
+      await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and query ilike 'listen ops_probe%'`);
+      const back = await within(10, async () => {
+        await notify('after');
+        return heard.includes('after');
+      });
+      expect(back).toBeLessThanOrEqual(10);
+      // It did lose the connection (the terminate found it) and came back by itself.
+      expect(said.join('')).toContain('the notice connection was lost; reconnecting');
+      expect(said.join('')).toContain('the notice connection is back');
+    } finally {
+      await listener.stop();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { testDbKind } from '../test/harness.js';
+import { admin, databaseUrl } from '../test/test-databases.js';
+
+// The real main.ts in a process of its own, on a copy of the seeded PostgreSQL template (a PGlite first
+// start seeds for a minute); SIGTERM is the process's to handle, so only a child shows it.
+const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
+const name = `shop_shutdown_${process.pid}`;
+let child: ChildProcess;
+let dataDir: string;
+let base: string;
+let exited: Promise<number | null>;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+const status = (url: string) => fetch(`${base}${url}`).then(async (r) => ({ code: r.status, body: await r.text() }), () => ({ code: 0, body: '' }));
+const getstores = () =>
+  fetch(`${base}/api/getstores`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '', sessionid: '', failstatus: 0, request: {} }) })
+    .then(async (r) => ({ code: r.status, status: ((await r.json()) as { status: number }).status }));
+
+describe.skipIf(testDbKind !== 'postgres')('SIGTERM', () => {
+  beforeAll(async () => {
+    await admin(`create database ${name} template ${inject('shopTemplate').source}`);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'shop-shutdown-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(path.join(serverRoot, '../../node_modules/.bin/tsx'), ['--conditions=source', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl(name), SEED: 'never', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_TIMEOUT_MS: '5000' },
+      stdio: 'ignore',
+    });
+    exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    for (;;) {
+      if ((await status('/readyz')).code === 200) break;
+      if (child.exitCode !== null) throw new Error('the server exited before it was ready');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await admin(`drop database if exists ${name} with (force)`);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('turns readiness to 503 at once, serves calls already coming, then exits 0', async () => {
+    child.kill('SIGTERM');
+    for (;;) {
+      const r = await status('/readyz');
+      if (r.code === 503) {
+        expect(r.body).toBe('not ready: shutting down\n');
+        break;
+      }
+      expect(r.code).toBe(200);
+    }
+    // Still draining: the load balancer may send a little more.
+    expect(await getstores()).toMatchObject({ code: 200, status: expect.any(Number) });
+    expect((await status('/healthz')).code).toBe(200);
+    expect(await exited).toBe(0);
+  }, 60_000);
+});
