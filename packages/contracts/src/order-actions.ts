@@ -1,5 +1,5 @@
 /**
- * Which parts of an order a user may act on (issue #28 item 5, docs/decisions/0110): one answer the server
+ * Which parts of an order a user may act on (issue #28 item 5, docs/decisions/0104): one answer the server
  * checks before it moves a part and the staff screens read to decide which parts, buttons and badges show.
  * Zod-free, so the web imports it.
  */

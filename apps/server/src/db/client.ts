@@ -65,7 +65,7 @@ interface OpenOptions {
 }
 
 /**
- * The pool's settings for surviving an outage (docs/decisions/0110): every wait has a deadline, so a call
+ * The pool's settings for surviving an outage (docs/decisions/0112): every wait has a deadline, so a call
  * answers the generic error instead of hanging, and dead connections are dropped, not reused.
  */
 function poolConfig(opts: OpenOptions): pg.PoolConfig {
