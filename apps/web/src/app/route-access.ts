@@ -1,5 +1,4 @@
 import { allows, type Principal } from '@shop/contracts/access';
-import { usePrincipal } from '../features/auth/principal';
 import { paths, type RouteName } from './paths';
 import { routeTable } from './route-table';
 
@@ -14,9 +13,3 @@ export const pageAt = (path: string, who: Principal): RouteName | undefined =>
 
 /** Every distinct path of the route table, in table order. */
 export const routePaths = [...new Set(names.map((name) => paths[name]))];
-
-/** canOpen for the signed-in user. */
-export function useCanOpen(): (name: RouteName) => boolean {
-  const who = usePrincipal();
-  return (name) => canOpen(name, who);
-}
