@@ -14,7 +14,7 @@ import { processOrder, useAgents, useOrder, type OrderDetail } from './api/order
 import { AppliedStepper } from './components/applied-stepper';
 import { OrderTimeline } from './components/order-timeline';
 import { PartQr } from './components/part-qr';
-import type { ResultState } from '../orders/pages/result-page';
+import type { ResultState } from '../orders/result-state';
 import { airportName, staffDate } from './staff-format';
 import { isExpress, isLounge, mayOpen } from './staff-queues';
 

@@ -22,7 +22,7 @@ import { StatusBadge } from '../components/status-badge';
 import { airportName, showOrderDate, showOrderTime } from '../format';
 import { useOrderIdFromState } from '../use-order-state';
 import { paths } from '../../../app/paths';
-import { resultState } from './result-page';
+import { resultState } from '../result-state';
 
 /** /order/detail for shoppers: the order, its QR code, flight, items, receipt and progress; Edit Flight and Cancel Order. */
 export default function OrderDetailPage() {
