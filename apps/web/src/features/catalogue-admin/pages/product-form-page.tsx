@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths';
 import { formatTaxRate } from '../../../lib/format';
 import { alertDialog } from '../../../lib/dialogs';
 import { useSession } from '../../auth/session-store';
-import { useSubmit } from '../../auth/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { useProductMaster } from '../api/get-product-master';
 import { useStoreProducts } from '../api/get-store-products';
 import { updateProduct } from '../api/update-product';
