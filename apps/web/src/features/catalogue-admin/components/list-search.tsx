@@ -1,16 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Group, Pagination, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
-/** Search typed into a list screen, sent to the server a moment after the typing stops. */
-export function useDebounced(value: string, ms = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
+/** How long a list screen waits after the typing stops before it sends the search (Mantine's useDebouncedValue). */
+export const SEARCH_SETTLE_MS = 300;
 
 export function ListSearch({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
   return (
