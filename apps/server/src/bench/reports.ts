@@ -5,7 +5,7 @@ import { reportOf } from '@shop/contracts/report-catalogue';
 import { loadConfig } from '../config.js';
 import { createDeps } from '../deps.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { seedDemoData } from '../db/seed/seed.js';
+import { seedDemoData } from '../seed/seed.js';
 import { addDays, localDate, localInstant } from '../modules/flights/local-time.js';
 import { buildReport, reportPath, type BuildDeps } from '../modules/reports/build.js';
 import type { ReportScope } from '../modules/reports/kind.js';
