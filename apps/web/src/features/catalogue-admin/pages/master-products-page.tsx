@@ -10,7 +10,7 @@ import { updateProductMaster } from '../api/update-product-master';
 import { AdminList } from '../components/admin-list';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ListPager, ListSearch, SEARCH_SETTLE_MS } from '../components/list-search';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '../../../components/row-actions';
 import { useCatalogueActions } from '../components/use-catalogue-actions';
 
 const PAGE_SIZE = 10;

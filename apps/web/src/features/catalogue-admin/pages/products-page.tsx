@@ -12,7 +12,7 @@ import { updateProduct } from '../api/update-product';
 import { AdminList } from '../components/admin-list';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ListPager, ListSearch, SEARCH_SETTLE_MS } from '../components/list-search';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '../../../components/row-actions';
 
 const PAGE_SIZE = 10;
 
