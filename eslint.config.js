@@ -2,12 +2,55 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * The contracts files without zod, the only ones the web may take values from (docs/decisions/0005 and
  * 0015): zod and the schema files stay on the server; the web imports their types only.
  */
 const zodFreeContracts = ['access', 'access-groups', 'airport-time', 'banners', 'cards', 'catalogue-texts', 'counter-texts', 'enums', 'fields', 'kept-view', 'money', 'money-format', 'new-account', 'order-actions', 'order-flow', 'password-rules', 'staff-permissions', 'report-catalogue', 'status', 'vendor-rules'];
+
+/**
+ * Which web features each feature may import (docs/decisions/0121); a feature not listed imports none. A new
+ * arrow between features is a decision: add it here, or move the shared part to components/ or lib/.
+ */
+const featureImports = {
+  audit: [],
+  // A guest's cart is adopted at sign-in (loaded only then).
+  auth: ['cart'],
+  cart: ['auth', 'catalogue'],
+  catalogue: ['auth', 'cart'],
+  'catalogue-admin': ['audit', 'auth'],
+  checkout: ['auth', 'cart', 'catalogue', 'payments'],
+  content: [],
+  counter: ['auth', 'cart', 'catalogue', 'checkout', 'payments'],
+  live: [],
+  orders: ['catalogue', 'checkout', 'live', 'payments'],
+  // Card payment for checkout and the counter: the checkout's cart, drafts and calls it pays for.
+  payments: ['auth', 'cart', 'checkout'],
+  reports: ['auth'],
+  staff: ['auth', 'counter', 'live', 'orders'],
+  users: ['audit', 'auth', 'vendors'],
+  vendors: ['audit', 'auth'],
+};
+/** Another feature's pages shown as a variant of one's own page; no other page is imported across features. */
+const sharedPages = { catalogue: ['products-page.tsx'], checkout: ['failed-page.tsx'] };
+const features = './apps/web/src/features';
+const featureZones = Object.entries(featureImports).flatMap(([feature, may]) => [
+  {
+    target: `${features}/${feature}`,
+    from: features,
+    except: [feature, ...may].map((f) => `./${f}`),
+    message: `features/${feature} imports only ${may.join(', ') || 'no other feature'} (featureImports in eslint.config.js, docs/decisions/0121).`,
+  },
+  ...may.map((other) => ({
+    target: `${features}/${feature}`,
+    from: `${features}/${other}/pages`,
+    except: (sharedPages[other] ?? []).map((f) => `./${f}`),
+    message: `A page belongs to its route: move what features/${feature} needs out of ${other}/pages (docs/decisions/0121).`,
+  })),
+]);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'var/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -18,6 +61,41 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // No import cycles anywhere (docs/decisions/0121): a cycle makes load order decide what is undefined.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/server/tsconfig.test.json', 'apps/web/tsconfig.json', 'packages/contracts/tsconfig.json'],
+          conditionNames: ['source', 'types', 'import', 'default'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              from: features,
+              message: 'lib/ and components/ are shared by every feature and import none.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -43,39 +43,6 @@ export interface Deps {
  */
 export type BaseDeps = Omit<Deps, 'gateway'> & { gateway?: PaymentGateway };
 
-export const redactPaths = [
-  'req.headers.authorization',
-  '*.password',
-  '*.oldpassword',
-  '*.newpassword',
-  '*.cardnumber',
-  '*.cvv',
-  '*.creditcard',
-  '*.cardInfo',
-  // The card gateway's own names (payments/): the CardInput object, FAC's XML elements, PowerTranz's JSON.
-  '*.card',
-  '*.cardNumber',
-  '*.CardNumber',
-  '*.CardCVV2',
-  '*.CardPan',
-  '*.CardCvv',
-  // The same names at the top of a log object and one level further down (pino's * matches one level).
-  'cardnumber',
-  'cvv',
-  'creditcard',
-  'card',
-  '*.*.cardnumber',
-  '*.*.cvv',
-  // PowerTranz's request nests the card in Source; its password travels in a header.
-  'Source',
-  '*.Source',
-  'CardPan',
-  'CardCvv',
-  '*.*.CardPan',
-  '*.*.CardCvv',
-  'req.headers["powertranz-powertranzpassword"]',
-];
-
 /** Builds the dependencies once from the configuration and the open database; `overrides` swaps parts (tests). */
 export function createDeps(config: Config, db: Db, overrides: Partial<Deps> = {}): BaseDeps {
   const metrics = overrides.metrics ?? createMetrics();

@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { isSeeded, seedDemoData } from './db/seed/seed.js';
+import { isSeeded, seedDemoData } from './seed/seed.js';
 import { buildApp } from './app.js';
 import { createDeps } from './deps.js';
 import { shopJobs } from './jobs/shop-jobs.js';

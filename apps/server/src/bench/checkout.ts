@@ -9,7 +9,7 @@ import { loadConfig } from '../config.js';
 import { configureHashing } from '../modules/auth/passwords.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { products, vendors } from '../db/schema/catalogue.js';
-import { seedDemoData } from '../db/seed/seed.js';
+import { seedDemoData } from '../seed/seed.js';
 import { addDays, airportDate } from '@shop/contracts/airport-time';
 import { sweepCheckout } from '../modules/checkout/sweep.js';
 import { taxCents } from '../lib/money.js';

@@ -1,5 +1,5 @@
 import { createTtlCache } from '../lib/ttl-cache.js';
-import type { SessionUser } from './types.js';
+import type { SessionUser } from './session-user.js';
 
 // See docs/decisions/0006-session-check-cache.md: other processes see a revocation within this time.
 export const SESSION_TRUST_MS = 5000;

@@ -3,7 +3,7 @@ import { Status } from '@shop/contracts/status';
 import { startShop, type TestApp, type TestShop } from '../test/harness.js';
 import { fakeClock } from '../test/fake-clock.js';
 import { sha256Hex } from '../modules/auth/tokens.js';
-import { DEMO_PASSWORD } from '../db/seed/accounts.js';
+import { DEMO_PASSWORD } from '../seed/accounts.js';
 import { makeUser } from '../test/fixtures.js';
 import { SESSION_TRUST_MS } from './session-cache.js';
 

@@ -1,17 +1,12 @@
 import type { z } from 'zod';
 import type { CallData, CallName, calls } from '@shop/contracts/calls';
-import type { Role, PermissionFlag } from '@shop/contracts/access';
 import type { Deps } from '../deps.js';
 import type { HttpContext } from './http-context.js';
+import type { SessionUser } from './session-user.js';
 
-export interface SessionUser {
-  username: string;
-  internal: boolean;
-  resetpassword: boolean;
-  vendorid: string | null;
-  roles: Role[];
-  flags: PermissionFlag[];
-}
+// Kept here too for the modules that read it beside CallContext; the session cache (which deps.ts builds)
+// imports session-user.ts, so deps.ts -> session-cache.ts -> types.ts -> deps.ts is no cycle.
+export type { SessionUser };
 
 export interface CallContext extends Deps {
   ip: string;

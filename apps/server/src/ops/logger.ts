@@ -1,6 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config.js';
-import { redactPaths } from '../deps.js';
 import { currentRequestId } from './request-context.js';
 
 /**
@@ -21,3 +20,37 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, stream?: Destina
     stream,
   );
 }
+
+/** Where card data and passwords could sit in a log line: pino writes [Redacted] there. */
+export const redactPaths = [
+  'req.headers.authorization',
+  '*.password',
+  '*.oldpassword',
+  '*.newpassword',
+  '*.cardnumber',
+  '*.cvv',
+  '*.creditcard',
+  '*.cardInfo',
+  // The card gateway's own names (payments/): the CardInput object, FAC's XML elements, PowerTranz's JSON.
+  '*.card',
+  '*.cardNumber',
+  '*.CardNumber',
+  '*.CardCVV2',
+  '*.CardPan',
+  '*.CardCvv',
+  // The same names at the top of a log object and one level further down (pino's * matches one level).
+  'cardnumber',
+  'cvv',
+  'creditcard',
+  'card',
+  '*.*.cardnumber',
+  '*.*.cvv',
+  // PowerTranz's request nests the card in Source; its password travels in a header.
+  'Source',
+  '*.Source',
+  'CardPan',
+  'CardCvv',
+  '*.*.CardPan',
+  '*.*.CardCvv',
+  'req.headers["powertranz-powertranzpassword"]',
+];

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/accounts.js';
+import { DEMO_PASSWORD } from '../seed/accounts.js';
 import { sha256Hex } from '../modules/auth/tokens.js';
 import { complete3ds } from '../bench/three-ds-browser.js';
 import { startShop, type TestShop } from '../test/harness.js';

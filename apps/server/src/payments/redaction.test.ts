@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { redactPaths } from '../deps.js';
+import { redactPaths } from '../ops/logger.js';
 import { SANDBOX_CARDS } from './fac/sandbox/test-cards.js';
 import { GatewayError } from './gateway.js';
 import { transportError } from './http-transport.js';

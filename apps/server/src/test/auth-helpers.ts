@@ -1,5 +1,5 @@
 import type { ResponseEnvelope } from '@shop/contracts/envelope';
-import { DEMO_PASSWORD } from '../db/seed/accounts.js';
+import { DEMO_PASSWORD } from '../seed/accounts.js';
 import { solveChallenge } from '../modules/auth/robot-check.js';
 import { sha256Hex } from '../modules/auth/tokens.js';
 import type { TestShop } from './harness.js';

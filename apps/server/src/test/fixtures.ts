@@ -1,7 +1,7 @@
 import type { Conn } from '../db/client.js';
 import { categories, products, vendorMasters, vendors } from '../db/schema/catalogue.js';
 import { users } from '../db/schema/users.js';
-import { DEMO_PASSWORD } from '../db/seed/accounts.js';
+import { DEMO_PASSWORD } from '../seed/accounts.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { sha256Hex } from '../modules/auth/tokens.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { clientOf, openDatabase, type Database } from '../db/client.js';
-import { seedDemoData } from '../db/seed/seed.js';
+import { seedDemoData } from '../seed/seed.js';
 import { exists, pruneTemplateCache, templateCacheOn, templateCacheRoot, templateKey } from './template-cache.js';
 
 export type TestDbKind = 'pglite' | 'postgres';

@@ -1,5 +1,4 @@
 import { allows, type Principal } from '@shop/contracts/access';
-import { usePrincipal } from '../features/auth/principal';
 import { paths, type RouteName } from './paths';
 import { routeTable } from './route-table';
 
@@ -14,12 +13,6 @@ export const pageAt = (path: string, who: Principal): RouteName | undefined =>
 
 /** Every distinct path of the route table, in table order. */
 export const routePaths = [...new Set(names.map((name) => paths[name]))];
-
-/** canOpen for the signed-in user. */
-export function useCanOpen(): (name: RouteName) => boolean {
-  const who = usePrincipal();
-  return (name) => canOpen(name, who);
-}
 
 /** A page at the path sends whoever may not open it home (back office 2.10: /products "redirects to /"). */
 export const sendsHome = (path: string): boolean => names.some((name) => paths[name] === path && routeTable[name].elseHome);

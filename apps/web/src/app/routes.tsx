@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useCallback, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteLoading } from '../components/route-loading';
 import { guestPrincipal, principalOf, usePrincipal } from '../features/auth/principal';
@@ -6,7 +6,8 @@ import { useSession } from '../features/auth/session-store';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 import { GateLayout } from './gate';
 import { paths, type RouteName } from './paths';
-import { pageAt, routePaths, sendsHome } from './route-access';
+import { CanOpenContext } from './can-open';
+import { canOpen, pageAt, routePaths, sendsHome } from './route-access';
 import { routeTable } from './route-table';
 import { ShellLayout } from './shell-layout';
 
@@ -31,12 +32,21 @@ export function preloadPageAt(path: string): Promise<void> {
   return name ? pages[name].preload().catch(() => undefined) : Promise.resolve();
 }
 
-/** The page at a path for the signed-in user, chosen by the route table's access rules; otherwise not found. */
+/**
+ * The page at a path for the signed-in user, chosen by the route table's access rules; otherwise not found.
+ * The page asks the same rules through useCanOpen.
+ */
 function RoutePage({ path }: { path: string }) {
-  const name = pageAt(path, usePrincipal());
+  const who = usePrincipal();
+  const mayOpen = useCallback((n: RouteName) => canOpen(n, who), [who]);
+  const name = pageAt(path, who);
   if (!name) return sendsHome(path) ? <Navigate to={paths.staffHome} replace /> : <NotFoundPage />;
   const Page = pages[name];
-  return <Page />;
+  return (
+    <CanOpenContext value={mayOpen}>
+      <Page />
+    </CanOpenContext>
+  );
 }
 
 const pathRoute = (path: string): RouteObject => {

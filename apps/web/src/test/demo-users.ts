@@ -18,7 +18,7 @@ function user(firstname: string, lastname: string, flags: Flag[]): UserDefault {
   };
 }
 
-/** The README's demo accounts with the roles and flags the seed gives them (db/seed/accounts.ts). */
+/** The README's demo accounts with the roles and flags the seed gives them (apps/server/src/seed/accounts.ts). */
 export const demoUsers = {
   guest: user('Guest', 'Shopper', ['subscriber']),
   shopper: user('Keisha', 'Campbell', ['subscriber']),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@shop/contracts/status';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
-import { STORE } from '../../db/seed/stores.js';
+import { STORE } from '../../seed/stores.js';
 import { recordChange } from './repo.js';
 import { changesBetween } from './diff.js';
 

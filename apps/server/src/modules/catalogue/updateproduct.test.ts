@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { productTexts } from '@shop/contracts/catalogue-texts';
 import { Status } from '@shop/contracts/status';
 import { products } from '../../db/schema/catalogue.js';
-import { STORE } from '../../db/seed/stores.js';
+import { STORE } from '../../seed/stores.js';
 import { makeCategory, makeUser } from '../../test/fixtures.js';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterTexts } from '@shop/contracts/catalogue-texts';
 import { Status } from '@shop/contracts/status';
-import { STORE } from '../../db/seed/stores.js';
+import { STORE } from '../../seed/stores.js';
 import { makeCategory } from '../../test/fixtures.js';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 

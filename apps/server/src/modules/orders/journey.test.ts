@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Status } from '@shop/contracts/status';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { amountOf, linesOf, placeOrder, type Line } from '../../test/checkout-flow.js';
-import { STORE } from '../../db/seed/stores.js';
+import { STORE } from '../../seed/stores.js';
 import { products } from '../../db/schema/catalogue.js';
 
 let shop: TestShop;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { linesOf, placeOrder } from '../../test/checkout-flow.js';
-import { STORE } from '../../db/seed/stores.js';
+import { STORE } from '../../seed/stores.js';
 
 let shop: TestShop;
 let base: string;

@@ -3,7 +3,7 @@ import { Status } from '@shop/contracts/status';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { amountOf, linesOf, placeOrder, type Line } from '../../test/checkout-flow.js';
 import { itemsWith, signature } from '../../test/counter-flow.js';
-import { STORE } from '../../db/seed/stores.js';
+import { STORE } from '../../seed/stores.js';
 
 // Issue #32 item 1: a store-only, a lounge-only and a mixed store-and-lounge order each go from payment through
 // every queue of the staff who hold their parts, to check-out and refund.

@@ -5,7 +5,7 @@ import { nextStatus, orderStatuses, transitions, type Transition } from '@shop/c
 import { Status } from '@shop/contracts/status';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { linesOf, placeOrder } from '../../test/checkout-flow.js';
-import { STORE } from '../../db/seed/stores.js';
+import { STORE } from '../../seed/stores.js';
 import { orderItems, orderParts, orders } from '../../db/schema/orders.js';
 import { users } from '../../db/schema/users.js';
 import { principalOf } from '../auth/principal.js';

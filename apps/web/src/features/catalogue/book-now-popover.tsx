@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
+import { bookNowButton } from './components/book-now-button';
 
 // The popover and its price list load on the first click, so the header adds next to nothing to the entry bundle.
 const BookNowPanel = lazy(() => import('./components/book-now-panel'));
-
-export const bookNowButton = { size: 'compact-md', color: 'gold.6', c: 'dark.9', children: 'Book Now' } as const;
 
 /** The Book Now lounge price popover in the header (hidden for vendors and lounge operators by the header). */
 export function BookNowPopover() {

@@ -16,7 +16,7 @@ import { processOrder, useAgents, useOrder, type OrderDetail } from './api/order
 import { StaffItemsTable } from './components/staff-items-table';
 import { OrderTimeline } from './components/order-timeline';
 import { PartQr } from './components/part-qr';
-import type { ResultState } from '../orders/pages/result-page';
+import type { ResultState } from '../orders/result-state';
 import { staffDateTime } from '@shop/contracts/airport-time';
 import { airportName } from '@shop/contracts/enums';
 import { isExpress, isLounge, mayOpen, useActor } from './staff-queues';

@@ -9,7 +9,7 @@ import { paths } from '../../app/paths';
 import { usePrincipal } from '../auth/principal';
 import { findInQueue, useQueue } from './api/orders';
 import { OrderCard } from './components/order-card';
-import { Pager } from './components/pager';
+import { Pager } from '../../components/pager';
 import { ScanCode } from '../../components/scan/scan-code';
 import { backPath, isExpress, mayOpen } from './staff-queues';
 

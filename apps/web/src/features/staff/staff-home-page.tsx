@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { queueWords } from '@shop/contracts/order-flow';
 import { PageContainer } from '../../components/page-container';
 import { paths, type RouteName } from '../../app/paths';
-import { useCanOpen } from '../../app/route-access';
+import { useCanOpen } from '../../app/can-open';
 import { usePrincipal } from '../auth/principal';
 import { useQueueCounts } from './api/orders';
 import { playNewOrderSound } from './new-order-sound';

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FAULT_KINDS, SANDBOX_OPERATIONS } from './faults.js';
+import type { SandboxContext } from './authorize.js';
+import { FAULT_KINDS, SANDBOX_OPERATIONS, type SandboxFaults } from './faults.js';
 import { listTransactions } from './repo.js';
-import type { FacSandbox } from './routes.js';
+
+/** What the helpers read of the sandbox (routes.ts's FacSandbox, which mounts them: not imported, a cycle). */
+interface AdminTarget {
+  context: Pick<SandboxContext, 'db'>;
+  faults: SandboxFaults;
+}
 
 const ADMIN = '/fac-sandbox/__sandbox';
 
@@ -22,7 +28,7 @@ export const isLoopback = (ip: string): boolean => /^(127\.|::1$|::ffff:127\.)/.
  * transactions (masked cards only) and this process's fault injection, for browser tests and benchmarks that run
  * the server in another process. Anyone else gets the shop's own not-found answer.
  */
-export function registerSandboxAdmin(scope: FastifyInstance, sandbox: FacSandbox): void {
+export function registerSandboxAdmin(scope: FastifyInstance, sandbox: AdminTarget): void {
   scope.get(`${ADMIN}/transactions`, async (req, reply) => {
     if (!isLoopback(req.ip)) return reply.callNotFound();
     return reply.send(await listTransactions(sandbox.context.db));

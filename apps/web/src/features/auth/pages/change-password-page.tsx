@@ -14,7 +14,7 @@ import { firstBrokenRule } from '@shop/contracts/password-rules';
 import { clearForcedReset } from '../session-service';
 import { useSession } from '../session-store';
 import { CHANGE_PASSWORD_FAILURE } from '../../../lib/show-failure';
-import { useSubmit } from '../use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 
 interface Values {
   oldPassword: string;

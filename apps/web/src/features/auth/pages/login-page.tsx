@@ -11,7 +11,7 @@ import { keepUsername } from '../input-filters';
 import { paths } from '../../../app/paths';
 import { signIn } from '../session-service';
 import { useSession } from '../session-store';
-import { useSubmit } from '../use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 
 interface Values {
   username: string;

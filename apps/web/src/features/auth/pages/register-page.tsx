@@ -11,7 +11,7 @@ import { AuthCard } from '../components/auth-card';
 import { UsernameField } from '../components/username-field';
 import { PendingButton } from '../components/pending-button';
 import { keepName, keepPhone, keepUsername, looksLikeEmail } from '../input-filters';
-import { useSubmit } from '../use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { paths } from '../../../app/paths';
 
 const required = (rule: FieldRule) => (v: string) => (v.trim() ? null : rule.required ?? null);

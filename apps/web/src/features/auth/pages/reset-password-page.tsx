@@ -9,7 +9,7 @@ import { AuthCard } from '../components/auth-card';
 import { UsernameField } from '../components/username-field';
 import { PendingButton } from '../components/pending-button';
 import { stripSpaces } from '../input-filters';
-import { useSubmit } from '../use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { paths } from '../../../app/paths';
 
 interface Values {

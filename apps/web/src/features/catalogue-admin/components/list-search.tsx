@@ -1,16 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Group, Pagination, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { Pager } from '../../../components/pager';
 
-/** Search typed into a list screen, sent to the server a moment after the typing stops. */
-export function useDebounced(value: string, ms = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
+/** How long a list screen waits after the typing stops before it sends the search (Mantine's useDebouncedValue). */
+export const SEARCH_SETTLE_MS = 300;
 
 export function ListSearch({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
   return (
@@ -26,12 +19,7 @@ export function ListSearch({ value, onChange, label }: { value: string; onChange
   );
 }
 
+/** The shop's one pager (components/pager.tsx) for a list the server counts in rows, not pages. */
 export function ListPager({ total, page, pagesize, onPage }: { total: number; page: number; pagesize: number; onPage: (p: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / pagesize));
-  if (pages < 2) return null;
-  return (
-    <Group justify="center">
-      <Pagination total={pages} value={page} onChange={onPage} siblings={2} boundaries={1} getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Prev' : c === 'next' ? 'Next' : c })} />
-    </Group>
-  );
+  return <Pager page={page} pages={Math.ceil(total / pagesize)} onChange={onPage} />;
 }

@@ -4,7 +4,7 @@ import { TextInput } from '@mantine/core';
 import type { AdminCategory } from '@shop/contracts/catalogue-admin';
 import { categoryTexts } from '@shop/contracts/catalogue-texts';
 import { paths } from '../../../app/paths';
-import { useSubmit } from '../../auth/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { updateCategory } from '../api/update-category';
 import { AdminForm } from '../components/admin-form';
 import { useCatalogueActions } from '../components/use-catalogue-actions';

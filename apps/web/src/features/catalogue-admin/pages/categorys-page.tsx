@@ -6,7 +6,7 @@ import { MediaImage } from '../../../components/media-image';
 import { useAdminCategories } from '../api/get-categories';
 import { updateCategory } from '../api/update-category';
 import { AdminList } from '../components/admin-list';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '../../../components/row-actions';
 import { useCatalogueActions } from '../components/use-catalogue-actions';
 
 /** Categories (/categorys): #, Image, Category Name, Action (upload image, edit, delete). */

@@ -4,7 +4,7 @@ import { TextInput } from '@mantine/core';
 import type { CallData } from '@shop/contracts/calls';
 import { classTypeTexts } from '@shop/contracts/catalogue-texts';
 import { paths } from '../../../app/paths';
-import { useSubmit } from '../../auth/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { updateClassType } from '../api/update-class-type';
 import { AdminForm } from '../components/admin-form';
 import { useCatalogueActions } from '../components/use-catalogue-actions';

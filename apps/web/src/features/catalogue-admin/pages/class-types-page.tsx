@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths';
 import { useClassTypes } from '../api/get-class-types';
 import { updateClassType } from '../api/update-class-type';
 import { AdminList } from '../components/admin-list';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '../../../components/row-actions';
 import { useCatalogueActions } from '../components/use-catalogue-actions';
 
 /** Class types (/classtypes): #, CLASS TYPES, Action, and the add button. */

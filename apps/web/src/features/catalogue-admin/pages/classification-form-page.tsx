@@ -4,7 +4,7 @@ import { Select, Textarea } from '@mantine/core';
 import type { Classification } from '@shop/contracts/catalogue-admin';
 import { classificationTexts } from '@shop/contracts/catalogue-texts';
 import { paths } from '../../../app/paths';
-import { useSubmit } from '../../auth/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { useClassTypes } from '../api/get-class-types';
 import { updateClassification } from '../api/update-classification';
 import { AdminForm } from '../components/admin-form';

@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths';
 import { useClassifications } from '../api/get-classifications';
 import { updateClassification } from '../api/update-classification';
 import { AdminList } from '../components/admin-list';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '../../../components/row-actions';
 import { useCatalogueActions } from '../components/use-catalogue-actions';
 
 /** Classifications (/classifications): #, Class Type, Description, Action. */

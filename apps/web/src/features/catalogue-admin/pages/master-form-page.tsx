@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { MasterProduct } from '@shop/contracts/catalogue-admin';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../auth/session-store';
-import { useSubmit } from '../../auth/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { useAdminCategories } from '../api/get-categories';
 import { useClassifications } from '../api/get-classifications';
 import { useClassTypes } from '../api/get-class-types';

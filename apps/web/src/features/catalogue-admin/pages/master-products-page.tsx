@@ -8,8 +8,9 @@ import { MediaImage } from '../../../components/media-image';
 import { useProductMaster } from '../api/get-product-master';
 import { updateProductMaster } from '../api/update-product-master';
 import { AdminList } from '../components/admin-list';
-import { ListPager, ListSearch, useDebounced } from '../components/list-search';
-import { RowActions } from '../components/row-actions';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ListPager, ListSearch, SEARCH_SETTLE_MS } from '../components/list-search';
+import { RowActions } from '../../../components/row-actions';
 import { useCatalogueActions } from '../components/use-catalogue-actions';
 
 const PAGE_SIZE = 10;
@@ -17,8 +18,9 @@ const PAGE_SIZE = 10;
 /** The product master (/masterproducts, /productmaster): #, Image, Product Name, Unit Cost, Notice Quantity, Category, Status, Action. */
 export default function MasterProductsPage() {
   const [search, setSearch] = useState('');
+  const [settled] = useDebouncedValue(search, SEARCH_SETTLE_MS);
   const [page, setPage] = useState(1);
-  const list = useProductMaster({ search: useDebounced(search), page, pagesize: PAGE_SIZE });
+  const list = useProductMaster({ search: settled, page, pagesize: PAGE_SIZE });
   const navigate = useNavigate();
   const { remove, upload } = useCatalogueActions();
   return (

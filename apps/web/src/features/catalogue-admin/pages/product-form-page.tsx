@@ -7,12 +7,13 @@ import { paths } from '../../../app/paths';
 import { formatTaxRate } from '@shop/contracts/money-format';
 import { alertDialog } from '../../../lib/dialogs';
 import { useSession } from '../../auth/session-store';
-import { useSubmit } from '../../auth/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { useProductMaster } from '../api/get-product-master';
 import { useStoreProducts } from '../api/get-store-products';
 import { updateProduct } from '../api/update-product';
 import { AdminForm } from '../components/admin-form';
-import { useDebounced } from '../components/list-search';
+import { useDebouncedValue } from '@mantine/hooks';
+import { SEARCH_SETTLE_MS } from '../components/list-search';
 import { digitsOnly, moneyChars, productErrors, type ProductDraft } from '../components/product-fields';
 
 /** The product form (sections 2.10, 4.10, 5.1): Add picks a master product; Edit changes stock, price and status. */
@@ -33,7 +34,8 @@ function ProductForm({ product }: { product: StoreProduct | null }) {
   const navigate = useNavigate();
   const defaultRate = useSession((s) => s.detail?.userdefault.taxrate ?? 0);
   const [search, setSearch] = useState('');
-  const masters = useProductMaster({ sellable: 'Y', search: useDebounced(search), pagesize: 50 }, !edit);
+  const [settled] = useDebouncedValue(search, SEARCH_SETTLE_MS);
+  const masters = useProductMaster({ sellable: 'Y', search: settled, pagesize: 50 }, !edit);
   const [picked, setPicked] = useState<MasterProduct | null>(null);
   const [draft, setDraft] = useState<ProductDraft>({
     masterproductid: product ? String(product.masterproductid ?? product.productid) : null,

@@ -10,8 +10,9 @@ import { showFailure } from '../../../lib/show-failure';
 import { useStoreProducts } from '../api/get-store-products';
 import { updateProduct } from '../api/update-product';
 import { AdminList } from '../components/admin-list';
-import { ListPager, ListSearch, useDebounced } from '../components/list-search';
-import { RowActions } from '../components/row-actions';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ListPager, ListSearch, SEARCH_SETTLE_MS } from '../components/list-search';
+import { RowActions } from '../../../components/row-actions';
 
 const PAGE_SIZE = 10;
 
@@ -19,7 +20,7 @@ const PAGE_SIZE = 10;
 export default function ProductsPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const settled = useDebounced(search);
+  const [settled] = useDebouncedValue(search, SEARCH_SETTLE_MS);
   const list = useStoreProducts({ search: settled, page, pagesize: PAGE_SIZE });
   const navigate = useNavigate();
   const queries = useQueryClient();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Popover } from '@mantine/core';
-import { bookNowButton } from '../book-now-popover';
+import { bookNowButton } from './book-now-button';
 import BookNowPrices from './book-now-prices';
 
 /** The popover itself, mounted open on the first click of Book Now. */

@@ -23,7 +23,7 @@ import { airportTime, showAirportDate } from '@shop/contracts/airport-time';
 import { airportName } from '@shop/contracts/enums';
 import { useOrderIdFromState } from '../use-order-state';
 import { paths } from '../../../app/paths';
-import { resultState } from './result-page';
+import { resultState } from '../result-state';
 
 /** /order/detail for shoppers: the order, its QR code, flight, items, receipt and progress; Edit Flight and Cancel Order. */
 export default function OrderDetailPage() {

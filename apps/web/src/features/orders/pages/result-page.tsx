@@ -4,17 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { ResultPanel } from '../../checkout/components/result-panel';
 import { paths } from '../../../app/paths';
-
-/** What an order action's success or failure screen shows (back office 4.3, storefront 2), carried in navigation state. */
-export interface ResultState {
-  heading: string;
-  message?: string;
-  /** Back To Home: a path and, for a staff queue, its action type. */
-  back: { path: string; state?: unknown };
-}
-
-/** A result with a heading only, whose Back To Home opens `path`. */
-export const resultState = (heading: string, path: string): ResultState => ({ heading, back: { path } });
+import type { ResultState } from '../result-state';
 
 /** The success (/order/success) and failure (/order/failed) screens of an order action, for shoppers and staff alike. */
 function ResultPage({ ok }: { ok: boolean }) {

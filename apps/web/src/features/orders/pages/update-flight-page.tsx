@@ -16,7 +16,7 @@ import { addDays, airportDate, airportTime, airportToday, showAirportDate } from
 import { airportName } from '@shop/contracts/enums';
 import { useOrderIdFromState } from '../use-order-state';
 import { paths } from '../../../app/paths';
-import { resultState } from './result-page';
+import { resultState } from '../result-state';
 
 /** The change-of-flight messages of storefront section 8, word for word. */
 export const changeFlightMessages = { airline: 'Please select an airline.', flight: 'Please select flight.' } as const;

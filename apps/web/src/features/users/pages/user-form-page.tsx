@@ -10,7 +10,7 @@ import { PageContainer } from '../../../components/page-container';
 import { alertDialog } from '../../../lib/dialogs';
 import { keepName, keepPhone, keepUsername } from '../../auth/input-filters';
 import { useSession } from '../../auth/session-store';
-import { useSubmit } from '../../auth/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { FormFrame } from '../../vendors/components/form-frame';
 import { useSaveUser, useUsers } from '../api/users';
 import { PermissionBoxes } from '../components/permission-boxes';

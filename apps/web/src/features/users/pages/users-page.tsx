@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { AdminTable, StatusBadge } from '../../../components/admin-table';
 import { PageContainer } from '../../../components/page-container';
+import { RowActions } from '../../../components/row-actions';
 import { paths } from '../../../app/paths';
 import { useUsers } from '../api/users';
 
@@ -19,11 +20,7 @@ export default function UsersPage() {
       u.email,
       u.phone,
       <StatusBadge key="status" status={u.status} />,
-      <Tooltip key="edit" label="Edit">
-        <ActionIcon variant="subtle" aria-label={`Edit ${u.username}`} onClick={() => navigate(paths.usersEdit, { state: { username: u.username } })}>
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>,
+      <RowActions key="edit" name={u.username} onEdit={() => navigate(paths.usersEdit, { state: { username: u.username } })} />,
     ],
   }));
   return (

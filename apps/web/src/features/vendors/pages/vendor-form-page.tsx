@@ -7,7 +7,7 @@ import { INVALID_EMAIL } from '@shop/contracts/fields';
 import { keepContactPhone, keepVendorId, vendorDefaults, vendorLimits, vendorTexts } from '@shop/contracts/vendor-rules';
 import { paths } from '../../../app/paths';
 import { looksLikeEmail } from '../../auth/input-filters';
-import { useSubmit } from '../../auth/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { useSaveVendor, useVendorMasters } from '../api/vendors';
 import { FormFrame } from '../components/form-frame';
 import { HistoryPanel } from '../../audit/components/history-panel';

@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { VendorMaster } from '@shop/contracts/vendors';
 import { keepVendorId, vendorLimits, vendorTexts } from '@shop/contracts/vendor-rules';
 import { paths } from '../../../app/paths';
-import { useSubmit } from '../../auth/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { useSaveVendorMaster } from '../api/vendors';
 import { FormFrame } from '../components/form-frame';
 import { HistoryPanel } from '../../audit/components/history-panel';

@@ -6,7 +6,7 @@ import { MediaImage } from '../../../components/media-image';
 import { PageContainer } from '../../../components/page-container';
 import { paths } from '../../../app/paths';
 import { useSaveVendorMaster, useVendorMasters } from '../api/vendors';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '../../../components/row-actions';
 import { useDeleteThen } from '../components/use-delete';
 
 /** The vendor master list (back office section 2.10): picture, name, description, status; upload, edit, delete. */

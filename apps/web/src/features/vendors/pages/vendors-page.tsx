@@ -6,7 +6,7 @@ import { MediaImage } from '../../../components/media-image';
 import { PageContainer } from '../../../components/page-container';
 import { paths } from '../../../app/paths';
 import { useSaveVendor, useVendors } from '../api/vendors';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '../../../components/row-actions';
 import { useDeleteThen } from '../components/use-delete';
 
 const airports = { SIA: 'Sangster International', NMIA: 'Norman Manley International' } as const;

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { mediaKinds } from '../../modules/media/route.js';
+import type { mediaKinds } from '../modules/media/route.js';
 
 /** One drawn picture and where the media route looks for it: `<mediaDir>/<kind>/<id>.svg`. */
 export interface MediaFile {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLValidator } from 'fast-xml-parser';
 import { documentNames } from '@shop/contracts/catalogue';
-import { startShop, type TestShop } from '../../test/harness.js';
-import { categories, products, stickers, vendorMasters, vendors } from '../schema/catalogue.js';
-import { assets, banners, currencies, documents, priceList } from '../schema/content.js';
-import { airlines, flights } from '../schema/flights.js';
+import { startShop, type TestShop } from '../test/harness.js';
+import { categories, products, stickers, vendorMasters, vendors } from '../db/schema/catalogue.js';
+import { assets, banners, currencies, documents, priceList } from '../db/schema/content.js';
+import { airlines, flights } from '../db/schema/flights.js';
 
 let shop: TestShop;
 beforeAll(async () => {

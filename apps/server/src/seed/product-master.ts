@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { products } from '../schema/catalogue.js';
-import { classifications, classTypes, masterProducts, masterProductVendors } from '../schema/product-master.js';
+import type { Tx } from '../db/client.js';
+import { products } from '../db/schema/catalogue.js';
+import { classifications, classTypes, masterProducts, masterProductVendors } from '../db/schema/product-master.js';
 
 type Product = typeof products.$inferSelect;
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error';
-import { useDialogs } from '../../lib/dialog-store';
+import { ApiError } from './api-error';
+import { useDialogs } from './dialog-store';
 import { useSubmit } from './use-submit';
 
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,4 +1,4 @@
-import type { assets, currencies, priceList } from '../../schema/content.js';
+import type { assets, currencies, priceList } from '../../db/schema/content.js';
 
 export const currencyRows: (typeof currencies.$inferInsert)[] = [
   { currencycode: 'USD', description: 'US Dollar', exchangerate: 1 },

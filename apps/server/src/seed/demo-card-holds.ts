@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Tx } from '../client.js';
-import { facSandboxTransactions } from '../schema/fac-sandbox.js';
-import { powertranzSandboxTransactions } from '../schema/powertranz.js';
-import { SANDBOX_MERCHANT } from '../../payments/fac/sandbox/validate.js';
+import type { Tx } from '../db/client.js';
+import { facSandboxTransactions } from '../db/schema/fac-sandbox.js';
+import { powertranzSandboxTransactions } from '../db/schema/powertranz.js';
+import { SANDBOX_MERCHANT } from '../payments/fac/sandbox/validate.js';
 
 export interface DemoHold {
   gatewayOrderId: string;

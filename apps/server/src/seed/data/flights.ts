@@ -1,4 +1,4 @@
-import type { airlines, flights } from '../../schema/flights.js';
+import type { airlines, flights } from '../../db/schema/flights.js';
 
 /** Carriers that serve Montego Bay and Kingston, keyed by their IATA code. */
 export const airlineRows: (typeof airlines.$inferInsert)[] = [

@@ -2,14 +2,14 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 
 interface Props {
-  /** Names the row in the buttons' accessible names: "Edit Rum". */
+  /** Names the row in the buttons' accessible names: "Edit Rum", "Edit agent". */
   name: string;
   onEdit?: () => void;
   onDelete?: () => void;
   onUpload?: () => void;
 }
 
-/** A list row's Action column: upload image, edit, delete. */
+/** A list row's Action column in every admin list (users, vendors, the catalogue): upload image, edit, delete. */
 export function RowActions({ name, onEdit, onDelete, onUpload }: Props) {
   const icon = (label: string, onClick: () => void, node: React.ReactNode, color?: string) => (
     <Tooltip label={label}>

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { products } from '../schema/catalogue.js';
-import { assets, banners, currencies, documents, priceList } from '../schema/content.js';
-import { airlines, flights } from '../schema/flights.js';
+import type { Tx } from '../db/client.js';
+import { products } from '../db/schema/catalogue.js';
+import { assets, banners, currencies, documents, priceList } from '../db/schema/content.js';
+import { airlines, flights } from '../db/schema/flights.js';
 import { adBannerPicture, detailBannerPicture, mainBannerPicture, type BannerArt } from './art/banner-pictures.js';
 import { palettes } from './art/palettes.js';
 import { productArt, storeArts } from './catalogue-pictures.js';
@@ -16,7 +16,7 @@ import { airlineRows, flightRows } from './data/flights.js';
 import { productByRef } from './data/products.js';
 import { assetRows, currencyRows, priceListRows } from './data/reference.js';
 import { writeMedia } from './media-files.js';
-import { sanitizeDocument } from '../../modules/content/sanitize.js';
+import { sanitizeDocument } from '../modules/content/sanitize.js';
 import { vendorRows } from './stores.js';
 
 function bannerArt(b: BannerSeed): BannerArt {

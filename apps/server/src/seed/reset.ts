@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../client.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
 import { seedDemoData } from './seed.js';
 
 /** Recreates the demo data: drops every table, migrates again and seeds. */

@@ -1,5 +1,5 @@
-import type { Tx } from '../client.js';
-import { categories, products, stickers } from '../schema/catalogue.js';
+import type { Tx } from '../db/client.js';
+import { categories, products, stickers } from '../db/schema/catalogue.js';
 import { cataloguePictures } from './catalogue-pictures.js';
 import { categorySeeds, stickerSeeds } from './data/categories.js';
 import { productItems, type ProductItem } from './data/products.js';

@@ -1,6 +1,6 @@
-import type { users } from '../schema/users.js';
-import { hashPassword } from '../../modules/auth/passwords.js';
-import { sha256Hex } from '../../modules/auth/tokens.js';
+import type { users } from '../db/schema/users.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { sha256Hex } from '../modules/auth/tokens.js';
 
 export const DEMO_PASSWORD = 'DutyFree#2026';
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { terminals, vendorMasters, vendors } from '../schema/catalogue.js';
-import { users } from '../schema/users.js';
+import type { Db } from '../db/client.js';
+import { terminals, vendorMasters, vendors } from '../db/schema/catalogue.js';
+import { users } from '../db/schema/users.js';
 import { demoAccounts, withPasswords } from './accounts.js';
 import { STORE, vendorMasterRows, vendorRows } from './stores.js';
 import { seedCatalogue } from './catalogue.js';

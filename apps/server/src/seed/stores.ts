@@ -1,4 +1,4 @@
-import type { vendorMasters, vendors } from '../schema/catalogue.js';
+import type { vendorMasters, vendors } from '../db/schema/catalogue.js';
 
 type VendorMaster = typeof vendorMasters.$inferInsert;
 type Vendor = typeof vendors.$inferInsert;
