@@ -7,8 +7,8 @@
  */
 import type { z } from 'zod';
 import { canCancel, nextStatus, type OrderStatus, type ProcessAction } from '@shop/contracts/order-flow';
-import { toCents, toDollars } from '@shop/contracts/money';
-import type { modifyTransactionRequest, processTransactionRequest } from '@shop/contracts/orders';
+import { toDollars } from '@shop/contracts/money';
+import type { processTransactionRequest } from '@shop/contracts/orders';
 import { Status } from '@shop/contracts/status';
 import type { CallContext } from '../../calls/types.js';
 import { AppError, sessionExpired } from '../../lib/app-error.js';
@@ -18,14 +18,14 @@ import { recordEvent } from './event-repo.js';
 import { paymentsOf, recordPayment, totalsOf, type PaymentKind } from './ledger-repo.js';
 import { notifyOrderChanged } from './notify.js';
 import { findOrder, partsOf, type OrderRow } from './order-repo.js';
-import { claimTransaction, closeTransaction, findTransaction, openTransaction } from './transaction-repo.js';
+import { closeTransaction, openTransaction } from './transaction-repo.js';
 import { mayAct, orderNotFound } from './visibility.js';
 
-const busy = (orderid: string) =>
+export const busy = (orderid: string) =>
   new AppError(Status.CONFLICT, `Order ${orderid} is being processed by another request. Please try again in a moment.`);
 
 /** The order, if the caller may make this order-level action on it now. */
-async function actionable(ctx: CallContext, owner: Owner, orderid: string, action: ProcessAction): Promise<OrderRow> {
+export async function actionable(ctx: CallContext, owner: Owner, orderid: string, action: ProcessAction): Promise<OrderRow> {
   if (!ctx.user) throw sessionExpired();
   const o = await findOrder(ctx.db, orderid);
   if (!o) throw orderNotFound();
@@ -52,15 +52,7 @@ export async function processTransaction(ctx: CallContext, owner: Owner, req: z.
   return { message: 'Transaction started.' };
 }
 
-const kinds: Record<1 | 2 | 3, ModificationKind> = { 1: 'capture', 2: 'refund', 3: 'reverse' };
 const ledgerKind: Record<ModificationKind, PaymentKind> = { capture: 'capture', refund: 'refund', reverse: 'reversal' };
-/** Which modifications each action may make (back office 4.5-4.7). */
-const allowedKinds: Partial<Record<ProcessAction, ModificationKind[]>> = {
-  CANCELORDER: ['reverse'],
-  CHECKOUTORDER: ['capture', 'reverse'],
-  FORCECHECKOUTORDER: ['capture', 'reverse'],
-  REFUNDORDER: ['refund'],
-};
 
 /** The most the ledger lets this modification move, in cents. */
 export async function limitCents(ctx: Pick<CallContext, 'db'>, orderid: string, kind: ModificationKind) {
@@ -68,35 +60,7 @@ export async function limitCents(ctx: Pick<CallContext, 'db'>, orderid: string, 
   return kind === 'refund' ? t.capturedCents - t.refundedCents : t.heldCents;
 }
 
-/**
- * Sends one modification to the gateway and records it. The caller's open step is claimed first (MODIFYING),
- * so a second request for the same order is refused instead of moving money again.
- */
-export async function modifyTransaction(ctx: CallContext, owner: Owner, req: z.output<typeof modifyTransactionRequest>) {
-  if (!ctx.user) throw sessionExpired();
-  const who = ctx.user.username;
-  const kind = kinds[req.modificationtype];
-  const step = await findTransaction(ctx.db, req.orderid);
-  if (!step || step.who !== who) {
-    throw new AppError(Status.CONFLICT, `Order ${req.orderid} has no transaction started. Please start again.`);
-  }
-  if (!allowedKinds[step.action as ProcessAction]?.includes(kind)) {
-    throw new AppError(Status.INVALID_REQUEST, `A ${kind} is not part of ${step.action}.`);
-  }
-  const o = await actionable(ctx, owner, req.orderid, step.action as ProcessAction);
-  if (!(await claimTransaction(ctx.db, req.orderid, who, 'STARTED', 'MODIFYING'))) throw busy(req.orderid);
-  try {
-    const result = await moveMoney(ctx, o, kind, toCents(req.amount), who);
-    await claimTransaction(ctx.db, req.orderid, who, 'MODIFYING', result.ok ? 'MODIFIED' : 'STARTED');
-    if (!result.ok) throw new AppError(failureStatus(kind), result.reasonDescription || `The card ${kind} was refused.`);
-    return { orderid: o.orderid, modificationtype: req.modificationtype, amount: req.amount, reasoncode: result.reasonCode, reasondescription: result.reasonDescription };
-  } catch (err) {
-    await claimTransaction(ctx.db, req.orderid, who, 'MODIFYING', 'STARTED');
-    throw err;
-  }
-}
-
-const failureStatus = (kind: ModificationKind) => (kind === 'reverse' ? Status.HELD_PAYMENT_REVERSAL_FAILED : Status.HELD_PAYMENT_FAILED);
+export const failureStatus = (kind: ModificationKind) => (kind === 'reverse' ? Status.HELD_PAYMENT_REVERSAL_FAILED : Status.HELD_PAYMENT_FAILED);
 
 /** FAC's reason code of a refused modification. */
 const MODIFICATION_FAILED = 1100;
