@@ -12,7 +12,7 @@ import type { processTransactionRequest } from '@shop/contracts/orders';
 import { Status } from '@shop/contracts/status';
 import type { CallContext } from '../../calls/types.js';
 import { AppError, sessionExpired } from '../../lib/app-error.js';
-import { isGatewayError, type ModificationKind, type ModificationResult } from '../../payments/gateway.js';
+import { isGatewayError, type GatewayError, type ModificationKind, type ModificationResult } from '../../payments/gateway.js';
 import type { Owner } from '../checkout/owner.js';
 import { recordEvent } from './event-repo.js';
 import { paymentsOf, recordPayment, totalsOf, type PaymentKind } from './ledger-repo.js';
@@ -67,17 +67,26 @@ const MODIFICATION_FAILED = 1100;
 /** How often one modification is asked when the gateway gives no answer. */
 export const MODIFICATION_TRIES = 6;
 
+/** Why a modification got no usable answer, in words that are true: "did not answer" only when it did not. */
+const unanswered = (err: GatewayError | null) =>
+  !err || err.kind === 'timeout' || err.kind === 'network'
+    ? 'did not answer'
+    : err.kind === 'signature'
+      ? 'answered, but its answer could not be verified'
+      : 'answered with an error';
+
 /**
  * Asks the gateway, settling an answer lost on the way back (docs/decisions/0067): HTTP errors and refused
  * connections never reached the gateway and are asked again; after a timeout or a cut answer the same request
  * is sent again only where it cannot move money twice (a capture or reversal of one hold, a refund of more than
  * half of what is left), and a 1100 then means the first went through. A lost answer to a partial refund is
- * taken as done (`unconfirmed`). Null when the gateway never answered at all.
+ * taken as done (`unconfirmed`). `failed` (the last error) when no try reached the gateway or was usable.
  */
 async function askGateway(ctx: Pick<CallContext, 'gateway' | 'log'>, gatewayOrderId: string, kind: ModificationKind, cents: number, left: number) {
   const repeatable = kind !== 'refund' || 2 * cents > left;
   const done = (r: ModificationResult) => ({ ...r, ok: true, unconfirmed: true });
   let lost = false;
+  let last: GatewayError | null = null;
   for (let i = 0; i < MODIFICATION_TRIES; i++) {
     try {
       const r = await ctx.gateway[kind](gatewayOrderId, cents);
@@ -86,20 +95,21 @@ async function askGateway(ctx: Pick<CallContext, 'gateway' | 'log'>, gatewayOrde
     } catch (err) {
       if (!isGatewayError(err)) throw err;
       ctx.log.warn({ gatewayOrderId, kind, gateway: err.kind }, 'card modification: no trustworthy answer');
+      last = err;
       const reached = err.kind === 'timeout' || err.kind === 'malformed';
       lost ||= reached;
       if (reached && !repeatable) break;
     }
   }
-  if (!lost) return null;
+  if (!lost) return { failed: last };
   return done({ orderId: gatewayOrderId, kind, amountCents: cents, ok: true, responseCode: 1, reasonCode: 1101, reasonDescription: 'Taken as done after a lost answer' });
 }
 
 /**
  * Asks the gateway to capture, refund or reverse `cents` of the order's card payment (or of another card
  * transaction of the order, `gatewayOrderId`) and, when it did, writes the ledger entry and the event.
- * Over-limit amounts are refused before the gateway is asked; a gateway that never answered is an AppError with
- * nothing recorded.
+ * Over-limit amounts are refused before the gateway is asked; a gateway that gave no usable answer is an AppError
+ * with nothing recorded.
  */
 export async function moveMoney(
   ctx: Pick<CallContext, 'db' | 'gateway' | 'clock' | 'log'>,
@@ -115,7 +125,7 @@ export async function moveMoney(
     throw new AppError(Status.INVALID_REQUEST, `The amount ${toDollars(cents).toFixed(2)} is more than the ${toDollars(limit).toFixed(2)} ${what} for order ${o.orderid}.`);
   }
   const result = await askGateway(ctx, gatewayOrderId, kind, cents, limit);
-  if (!result) throw new AppError(failureStatus(kind), 'The card payment service did not answer. Please try again.');
+  if ('failed' in result) throw new AppError(failureStatus(kind), `The card payment service ${unanswered(result.failed)}. Please try again.`);
   if (result.ok) {
     await ctx.db.transaction(async (tx) => {
       const at = ctx.clock.now();
