@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Status } from '@shop/contracts/status';
 import { paymentAttempts } from '../../db/schema/checkout.js';
