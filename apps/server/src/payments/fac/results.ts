@@ -105,7 +105,7 @@ export const parseAuthorizeResult = (c: FacCredentials, root: Record<string, unk
  * TransactionStatusResponse. FAC may answer it in AuthorizeResponse shape (signed) or with only ResponseCode,
  * ReasonCodeDescription and ReferenceNumber inside CreditCardTransactionResults, unsigned (the recorded mocks).
  * The shop asks it itself, over TLS, with its password in the request: an unsigned answer is read as the result
- * it states; a signed one must carry FAC's signature (docs/decisions/0101).
+ * it states; a signed one must carry FAC's signature (docs/decisions/0105).
  */
 export const parseStatusResult = (c: FacCredentials, root: Record<string, unknown>, orderId: string): GatewayResult =>
   readResults(c, root, orderId, true);
