@@ -17,6 +17,21 @@ import { child, parseFacXml, text } from './xml.js';
 /** A verified 3-D Secure POST whose result FAC's status could not confirm yet: 3/999, no answer yet. */
 const BEING_CHECKED = { outcome: 'pending', responseCode: 3, reasonCode: 999, reasonDescription: 'The payment is being checked with your bank.' } as const;
 
+/**
+ * FAC's bare status answer leaves out the auth code, masked card and ISO code of an approval. They are taken
+ * from the POST only when FAC's own status approves the very transaction the POST names (same reference).
+ */
+function withPostedDetails(own: GatewayResult, posted: GatewayResult): GatewayResult {
+  const same = own.outcome === 'approved' && posted.outcome === 'approved' && own.referenceNumber !== null && own.referenceNumber === posted.referenceNumber;
+  if (!same) return own;
+  return {
+    ...own,
+    authorizationNumber: own.authorizationNumber ?? posted.authorizationNumber,
+    maskedCard: own.maskedCard ?? posted.maskedCard,
+    originalResponseCode: own.originalResponseCode ?? posted.originalResponseCode,
+  };
+}
+
 export interface FacGatewayOptions {
   credentials: FacCredentials;
   /** Base URL the operation name is appended to, ending in `/PGServiceXML/`. */
@@ -77,7 +92,7 @@ export class FacGateway implements PaymentGateway {
   async parseAuthenticationResponse(fields: Record<string, string>): Promise<GatewayResult> {
     const posted = parseMerchantPost(this.o.credentials, fields);
     try {
-      return await this.status(posted.orderId);
+      return withPostedDetails(await this.status(posted.orderId), posted);
     } catch (err) {
       if (!isGatewayError(err)) throw err;
       return { ...posted, ...BEING_CHECKED, authorizedCents: 0, authorizationNumber: null };

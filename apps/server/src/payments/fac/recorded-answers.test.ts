@@ -148,6 +148,13 @@ describe('the 3-D Secure merchant POST', () => {
     expect(asked).toEqual(['TransactionStatus']);
   });
 
+  it('keeps the POST’s auth code and card only for the approval FAC’s bare status confirms, same reference', async () => {
+    const confirmed = await gatewayAnswering(bareStatus(1, 'Transaction is approved.')).gateway.parseAuthenticationResponse(post());
+    expect(confirmed).toMatchObject({ outcome: 'approved', authorizationNumber: '123456', maskedCard: 'XXXXXXXXXXXX1111', referenceNumber: '307916543749' });
+    const other = await gatewayAnswering(bareStatus(1, 'Transaction is approved.')).gateway.parseAuthenticationResponse(post({ ReferenceNo: '999999999999' }));
+    expect(other).toMatchObject({ outcome: 'approved', authorizationNumber: null, maskedCard: null });
+  });
+
   it('is pending, not approved, when FAC’s status cannot be had', async () => {
     const { gateway } = gatewayAnswering({ status: 500, body: '' });
     expect(await gateway.parseAuthenticationResponse(post())).toMatchObject({ outcome: 'pending', responseCode: 3, reasonCode: 999, authorizedCents: 0, authorizationNumber: null });
