@@ -1,7 +1,8 @@
 /**
  * The gateway steps of a cancel, check-out or refund (storefront 7, back office 4.5-4.7, fac-gateway.md
- * modification types): processtransaction opens or ends the step on one order; processcard MODIFYTRANSACTION
- * captures (1), refunds (2) or reverses (3) through the gateway and writes the answer into the ledger.
+ * modification types): processtransaction opens or ends the step on one order; moveMoney captures, refunds or
+ * reverses through the gateway and writes the answer into the ledger (processcard MODIFYTRANSACTION is
+ * modify-transaction.ts).
  * Amounts are checked against the ledger: never more captured or reversed than is held, never more refunded
  * than was captured. One step per order at a time (transaction-repo), so racing requests move money once.
  */
