@@ -83,4 +83,14 @@ describe('processcard MODIFYTRANSACTION reversal in a CANCELORDER step', () => {
     expect(twice.status).toBeGreaterThan(0);
     expect((await ledger(id)).filter(([kind]) => kind === 'reversal')).toHaveLength(1);
   });
+
+  it('two reversals racing in one step cancel the order and release the hold once', async () => {
+    const id = await placeOrder(shop, shopper, lines);
+    const deposit = (await order(id)).depositCents;
+    await step(id, 'STARTTRANSACTION');
+    const results = await Promise.all([reverse(id, deposit / 100), reverse(id, deposit / 100)]);
+    expect(results.map((r) => r.status).sort((a, b) => a - b)).toEqual([Status.OK, Status.CONFLICT]);
+    expect((await ledger(id)).filter(([kind]) => kind === 'reversal')).toHaveLength(1);
+    expect((await order(id)).status).toBe('CANCELLED');
+  });
 });
