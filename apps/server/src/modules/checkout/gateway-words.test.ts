@@ -68,7 +68,8 @@ describe('holdrest and processorder CHECKOUTORDER at the counter', () => {
     faults().next('http500', 'Authorize3DS');
     expect(await shop.call('holdrest', { ...request, creditcard: card() }, lounge)).toMatchObject({ status: Status.CARD_GATEWAY_ERROR, statusMessage: ERROR_ANSWER });
     const held = await shop.call('holdrest', { ...request, creditcard: card() }, lounge);
-    await complete3ds(injectPoster(shop.app), held.data.html, 'approve');
+    const page = await shop.app.inject({ method: 'GET', url: held.data.url as string });
+    await complete3ds(injectPoster(shop.app), page.body, 'approve');
     faults().next('malformed', 'TransactionStatus');
     const res = await shop.call('processorder', { ...request, signature: await signature(), paymentMethod: 'card', transactionid: held.data.transactionid }, lounge);
     expect(res).toMatchObject({ status: Status.CARD_GATEWAY_ERROR, statusMessage: ERROR_ANSWER });
