@@ -68,7 +68,7 @@ describe('holdrest and processorder CHECKOUTORDER at the counter', () => {
     faults().next('http500', 'Authorize3DS');
     expect(await shop.call('holdrest', { ...request, creditcard: card() }, lounge)).toMatchObject({ status: Status.CARD_GATEWAY_ERROR, statusMessage: ERROR_ANSWER });
     const held = await shop.call('holdrest', { ...request, creditcard: card() }, lounge);
-    const page = await shop.app.inject({ method: 'GET', url: held.data.url as string });
+    const page = await shop.app.inject({ method: 'GET', url: `${held.data.url as string}/bank` });
     await complete3ds(injectPoster(shop.app), page.body, 'approve');
     faults().next('malformed', 'TransactionStatus');
     const res = await shop.call('processorder', { ...request, signature: await signature(), paymentMethod: 'card', transactionid: held.data.transactionid }, lounge);

@@ -26,8 +26,8 @@ async function signedResult(cardnumber?: string) {
   const orderid = (await shop.call('reservecart', reserveRequest(lines, { reset: 'Y' }), shopper)).data.orderid as string;
   const held = await shop.call('holdfunds', { orderid, transactioncode: 0, amount: amountOf(lines), creditcard: card(cardnumber) }, shopper);
   const post = injectPoster(shop.app);
-  // The popup opens the gateway's page at its one-time address, as the shop's app does.
-  const page = await shop.app.inject({ method: 'GET', url: held.data.url as string });
+  // The popup opens the gateway's page at its one-time address, in the frame of the shop's window.
+  const page = await shop.app.inject({ method: 'GET', url: `${held.data.url as string}/bank` });
   const start = firstForm(page.body);
   const decision = firstForm(await post(start.action, start.fields));
   return { orderid, fields: firstForm(await post(decision.action, { decision: 'approve' })).fields };
