@@ -111,8 +111,9 @@ export interface PaymentGateway {
   startAuthentication(input: StartAuthenticationInput): Promise<StartAuthenticationResult>;
   /**
    * The merchant response page's form fields (FAC: MerID, OrderID, ResponseCode, ..., Signature; PowerTranz:
-   * Response). Verifies the signature (throws GatewayError 'signature' when wrong) and, for PowerTranz,
-   * completes the payment server-side. Idempotent: the browser may post twice.
+   * Response). Verifies the signature (throws GatewayError 'signature' when wrong) and answers the gateway's own
+   * word on the payment, never a posted code the signature does not cover: FAC asks TransactionStatus, PowerTranz
+   * completes the payment server-side. Pending when that word cannot be had yet. Idempotent: the browser may post twice.
    */
   parseAuthenticationResponse(fields: Record<string, string>): Promise<GatewayResult>;
   /** Holds funds without 3-D Secure (FAC Authorize, transaction code 0). */

@@ -11,12 +11,16 @@ export interface HttpAnswer {
  */
 export type HttpTransport = (url: string, body: string, contentType: string, timeoutMs: number, headers?: Record<string, string>) => Promise<HttpAnswer>;
 
+// Gateways label their answers loosely (FAC: text/html, text/xml or nothing at all) but always write UTF-8, so
+// the body is decoded as UTF-8 whatever the label says; the decoder drops a byte-order mark.
+const utf8 = new TextDecoder('utf-8');
+
 /** The real transport: fetch with a deadline on the whole exchange (connect, headers and body). */
 export const fetchTransport: HttpTransport = async (url, body, contentType, timeoutMs, headers = {}) => {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': contentType }, body, signal });
-    return { status: res.status, body: await res.text() };
+    return { status: res.status, body: utf8.decode(await res.arrayBuffer()) };
   } catch (err) {
     throw transportError(err, url, timeoutMs);
   }

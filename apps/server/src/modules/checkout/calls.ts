@@ -3,7 +3,7 @@ import { defineHandlers } from '../../calls/types.js';
 import { sessionExpired } from '../../lib/app-error.js';
 import { readReceipt } from '../counter/receipt-calls.js';
 import { confirmWalkin } from '../counter/walk-in.js';
-import { modifyTransaction } from '../orders/card-modification.js';
+import { modifyTransaction } from '../orders/modify-transaction.js';
 import { checkCart } from './cart-service.js';
 import { confirmCart } from './confirm-service.js';
 import { ownerOf } from './owner.js';

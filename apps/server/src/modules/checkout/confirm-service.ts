@@ -15,7 +15,7 @@ import { mailReceipt, writeReceipt } from '../receipts/receipt-service.js';
 import type { CheckoutDeps } from './deps.js';
 import { newConfirmationNumber, newReceiptFile } from './ids.js';
 import type { Owner } from './owner.js';
-import { askGateway, holding, reservationOf } from './payment-service.js';
+import { askGateway, holding, releasedWords, reservationOf } from './payment-service.js';
 import { mergeCart } from './reserve-service.js';
 import { latestAttempt, linesOf, lockReservation, type Attempt, type Reservation } from './reservation-repo.js';
 
@@ -39,11 +39,25 @@ async function approvedPayment(deps: CheckoutDeps, r: Reservation): Promise<{ a:
   const a = await latestAttempt(deps.db, r.id);
   if (!a) throw new AppError(Status.CARD_PAYMENT_FAILED, 'No payment was made for this order.');
   const { g, recorded } = await askGateway(deps, a);
+  if (recorded.state === 'REVERSED') {
+    throw new AppError(Status.CARD_PAYMENT_FAILED, `${releasedWords(recorded)} Order ${r.orderid} was not placed: please place the order again.`);
+  }
   if (g.outcome !== 'approved' || recorded.state !== 'APPROVED') {
     throw new AppError(Status.CARD_PAYMENT_FAILED, g.reasonDescription || 'The payment was not approved.');
   }
   if ((g.authorizedCents ?? a.amountCents) !== r.totalCents) throw new AppError(Status.CARD_PAYMENT_FAILED, AMOUNT_MISMATCH_MESSAGE);
   return { a: recorded, g };
+}
+
+/** Refuses a reservation that has ended (18), saying so when its card hold was given back. */
+async function refuseEnded(deps: CheckoutDeps, r: Reservation) {
+  const a = await latestAttempt(deps.db, r.id);
+  try {
+    holding(r, deps.clock.now());
+  } catch (err) {
+    if (!(err instanceof AppError) || a?.state !== 'REVERSED') throw err;
+    throw new AppError(err.code, `${err.message} ${releasedWords(a)}`);
+  }
 }
 
 /**
@@ -54,7 +68,7 @@ export async function confirmCart(deps: CheckoutDeps, owner: Owner, req: Confirm
   const r = await reservationOf(deps, owner, req.orderid);
   const existing = await findOrderOfReservation(deps.db, r.id);
   if (existing) return answer(existing);
-  if (r.state !== 'HELD') holding(r, deps.clock.now());
+  if (r.state !== 'HELD') await refuseEnded(deps, r);
   await checkSameOrder(deps, r, req);
   const { a, g } = await approvedPayment(deps, r);
 

@@ -6,8 +6,9 @@ import { findAttempt, findReservationById } from './reservation-repo.js';
 import { findCounterHold } from '../counter/card-holds-repo.js';
 
 /**
- * Handles the 3-D Secure result the gateway posts through the shopper's browser: the signature is checked
- * by the gateway adapter, the answer kept on its payment try (idempotent: the browser may post twice), and
+ * Handles the 3-D Secure result the gateway posts through the shopper's browser: the adapter checks the
+ * signature and answers the gateway's own word on the payment (never the posted result code, which the
+ * signature does not cover), kept on its payment try (idempotent: the browser may post twice), and
  * an approval for a reservation that has ended is reversed at once. Answers what the popup tells its opener.
  */
 export async function handleMerchantResponse(deps: CheckoutDeps, fields: Record<string, string>): Promise<ThreeDSResultMessage> {
@@ -21,7 +22,8 @@ export async function handleMerchantResponse(deps: CheckoutDeps, fields: Record<
   }
   const a = await findAttempt(deps.db, g.orderId);
   const r = a ? await findReservationById(deps.db, a.reservationId) : undefined;
-  if (a && r) {
+  // Pending: the gateway's own word could not be had yet; nothing is kept, the shop asks the gateway again later.
+  if (a && r && g.outcome !== 'pending') {
     const recorded = await recordResult(deps.db, a, g, deps.clock.now());
     if (recorded.state === 'APPROVED' && r.state !== 'HELD' && r.state !== 'CONFIRMED') await settleHold(deps, recorded, r.orderid, 'system');
   }

@@ -5,7 +5,7 @@ import type { CallContext, CallRequestOut } from '../../calls/types.js';
 import { paymentAttempts } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCents, toDollars } from '../../lib/money.js';
-import { isGatewayError, MERCHANT_RESPONSE_PATH, type GatewayResult } from '../../payments/gateway.js';
+import { isGatewayError, MERCHANT_RESPONSE_PATH, type GatewayError, type GatewayResult } from '../../payments/gateway.js';
 import { storeGatewayPage } from '../../payments/pages/page-store.js';
 import { checkCard } from './card-rules.js';
 import type { CheckoutDeps } from './deps.js';
@@ -16,8 +16,19 @@ import { releaseReservation } from './release.js';
 import { findReservation, latestAttempt, type Attempt, type Reservation } from './reservation-repo.js';
 import { formatMoney } from '@shop/contracts/money-format';
 
-export const gatewayFailed = () =>
-  new AppError(Status.CARD_GATEWAY_ERROR, 'The payment service did not answer. Please try again later.');
+/**
+ * 115 in words that say what happened: only a gateway that was never heard from "did not answer"; one that
+ * answered something the shop cannot use (an HTTP error, an unreadable or unverifiable answer) is said to have.
+ */
+export function gatewayFailed(err: GatewayError) {
+  const what =
+    err.kind === 'timeout' || err.kind === 'network'
+      ? 'did not answer'
+      : err.kind === 'signature'
+        ? 'answered, but its answer could not be verified'
+        : 'answered with an error';
+  return new AppError(Status.CARD_GATEWAY_ERROR, `The payment service ${what}. Please try again later.`);
+}
 
 /** The caller's reservation by order id; 18 when it is unknown or someone else's. */
 export async function reservationOf(deps: CheckoutDeps, owner: Owner, orderid: string): Promise<Reservation> {
@@ -75,7 +86,7 @@ export async function holdFunds(deps: CheckoutDeps, owner: Owner, responseUrl: s
   } catch (err) {
     if (!isGatewayError(err)) throw err;
     deps.log.warn({ orderid: r.orderid, kind: err.kind }, 'holdfunds: the gateway failed');
-    throw gatewayFailed();
+    throw gatewayFailed(err);
   }
   if (started.kind === 'html') {
     // The page lives as long as the hold it asks for: the reservation's end.
@@ -110,7 +121,7 @@ export async function askGateway(deps: CheckoutDeps, a: Attempt): Promise<{ g: G
     g = await deps.gateway.status(a.gatewayOrderId);
   } catch (err) {
     if (!isGatewayError(err)) throw err;
-    throw gatewayFailed();
+    throw gatewayFailed(err);
   }
   return { g, recorded: await recordResult(deps.db, a, g, deps.clock.now()) };
 }
@@ -121,7 +132,30 @@ export async function transactionStatus(deps: CheckoutDeps, owner: Owner, orderi
   const a = await latestAttempt(deps.db, r.id);
   if (!a) return statusAnswer(orderid, undefined, null);
   const { g, recorded } = await askGateway(deps, a);
+  let reversed = recorded.state === 'REVERSED';
   // An approval that arrives after the reservation ended must not keep the shopper's money.
-  if (recorded.state === 'APPROVED' && r.state !== 'HELD' && r.state !== 'CONFIRMED') await settleHold(deps, recorded, r.orderid, 'system');
-  return statusAnswer(orderid, a, g);
+  if (recorded.state === 'APPROVED' && r.state !== 'HELD' && r.state !== 'CONFIRMED') {
+    reversed = (await settleHold(deps, recorded, r.orderid, 'system')) === 'reversed';
+  }
+  return reversed ? releasedAnswer(orderid, recorded) : statusAnswer(orderid, a, g);
 }
+
+/** What a reversed hold was: the gateway still calls the attempt approved, but the shop gave the money back. */
+export const releasedWords = (a: Attempt) => `The card hold of USD $${toDollars(a.authorizedCents > 0 ? a.authorizedCents : a.amountCents).toFixed(2)} was released.`;
+
+/**
+ * A payment try whose hold the shop reversed (the reservation ended first): not approved any more (3), with
+ * the reversal's own success code (FAC 1101) and words saying the hold was released, never "approved".
+ */
+function releasedAnswer(orderid: string, a: Attempt): StatusData {
+  return {
+    ...statusAnswer(orderid, a, null),
+    responsecode: 3,
+    reasoncode: RELEASED_REASON_CODE,
+    reasondescription: releasedWords(a),
+    referencenumber: a.referenceNumber ?? '',
+  };
+}
+
+/** FAC's reason code of a successful modification: here, the reversal that released the hold. */
+const RELEASED_REASON_CODE = 1101;

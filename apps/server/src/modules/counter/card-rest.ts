@@ -42,7 +42,7 @@ export async function holdRest(ctx: CallContext, req: CallRequestOut<'holdrest'>
   } catch (err) {
     if (!isGatewayError(err)) throw err;
     ctx.log.warn({ orderid: order.orderid, kind: err.kind }, 'holdrest: the gateway failed');
-    throw gatewayFailed();
+    throw gatewayFailed(err);
   }
   const answer = { orderid: order.orderid, transactionid: gatewayOrderId, amount: toDollars(rest) };
   if (started.kind === 'html') {

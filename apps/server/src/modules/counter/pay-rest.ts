@@ -36,7 +36,7 @@ export async function planRest(deps: Pick<Deps, 'db' | 'gateway'>, orderid: stri
     g = await deps.gateway.status(h.gatewayOrderId);
   } catch (err) {
     if (!isGatewayError(err)) throw err;
-    throw gatewayFailed();
+    throw gatewayFailed(err);
   }
   if (g.outcome !== 'approved') throw new AppError(Status.CARD_DECLINED, g.reasonDescription || 'The card payment was not approved.');
   if (g.authorizedCents !== null && g.authorizedCents !== dueCents) throw new AppError(Status.AMOUNT_CHANGED, 'The amount authorized does not match with the amount, please contact support.');

@@ -13,27 +13,37 @@ import { withStep } from './step.js';
 /**
  * Cancels an order, by its shopper (updateorder, storefront 4 and 7) or by staff (processorder, back office
  * 4.7), as the order's one gateway step (step.ts): first each card gets back what it still holds (a reversal)
- * or paid (a refund), skipping what the caller's own MODIFYTRANSACTION already gave back; then, in one
+ * or paid (a refund); then, in one
  * transaction under the order's lock, every part moves to CANCELLED and the stock goes back on the shelf;
  * then the guest is mailed. A card the gateway refuses leaves the order, its stock and its ledger as they
  * were. Two cancels racing: one step per order, so the card is given back once and the second is refused.
- * The callers check who may cancel which order.
+ * The callers check who may cancel which order. A reversal sent in a CANCELORDER step (processcard
+ * MODIFYTRANSACTION type 3) is this same cancel (card-modification.ts): a hold is never released on its own.
  */
 export async function cancelOrder(ctx: CallContext, o: OrderRow, who: string, what: string) {
-  return withStep(ctx, o.orderid, 'CANCELORDER', who, async () => {
-    for (const card of cardsOf(await paymentsOf(ctx.db, o.orderid))) {
-      const kind = card.heldCents > 0 ? 'reverse' : card.capturedCents > card.refundedCents ? 'refund' : null;
-      if (!kind) continue;
-      const cents = kind === 'reverse' ? card.heldCents : card.capturedCents - card.refundedCents;
-      const done = await modifyCard(ctx, { orderid: o.orderid, gatewayOrderId: card.gatewayOrderId, kind, cents, who });
-      if (!done.ok) throw new AppError(Status.HELD_PAYMENT_REVERSAL_FAILED, `The card payment of order ${o.orderid} could not be released: ${done.message}`);
-    }
-    await ctx.db.transaction(async (tx) => {
-      await lockOrder(tx, o.orderid);
-      await applyTransition(tx, { orderid: o.orderid, action: 'CANCELORDER', who, at: ctx.clock.now(), what });
-      await returnStock(tx, (await itemsOf(tx, o.orderid)).map((i) => ({ productid: i.productid, quantity: i.quantity })));
-    });
-    await mailCancelled(ctx, o, totalsOf(await paymentsOf(ctx.db, o.orderid)).reversedCents);
-    return { message: 'Order Canceled' };
+  const { message } = await withStep(ctx, o.orderid, 'CANCELORDER', who, () => cancelInStep(ctx, o, who, what));
+  return { message };
+}
+
+/**
+ * The cancel itself, inside a CANCELORDER step the caller holds (claimed, MODIFYING): cards given back, the order
+ * and its parts CANCELLED, the stock back, the guest mailed. Answers what went back to the cards.
+ */
+export async function cancelInStep(ctx: CallContext, o: OrderRow, who: string, what: string) {
+  const before = totalsOf(await paymentsOf(ctx.db, o.orderid));
+  for (const card of cardsOf(await paymentsOf(ctx.db, o.orderid))) {
+    const kind = card.heldCents > 0 ? 'reverse' : card.capturedCents > card.refundedCents ? 'refund' : null;
+    if (!kind) continue;
+    const cents = kind === 'reverse' ? card.heldCents : card.capturedCents - card.refundedCents;
+    const done = await modifyCard(ctx, { orderid: o.orderid, gatewayOrderId: card.gatewayOrderId, kind, cents, who });
+    if (!done.ok) throw new AppError(Status.HELD_PAYMENT_REVERSAL_FAILED, `The card payment of order ${o.orderid} could not be released: ${done.message}`);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await lockOrder(tx, o.orderid);
+    await applyTransition(tx, { orderid: o.orderid, action: 'CANCELORDER', who, at: ctx.clock.now(), what });
+    await returnStock(tx, (await itemsOf(tx, o.orderid)).map((i) => ({ productid: i.productid, quantity: i.quantity })));
   });
+  const after = totalsOf(await paymentsOf(ctx.db, o.orderid));
+  await mailCancelled(ctx, o, after.reversedCents);
+  return { message: 'Order Canceled', releasedCents: after.reversedCents - before.reversedCents, refundedCents: after.refundedCents - before.refundedCents };
 }

@@ -1,32 +1,32 @@
 /**
  * The gateway steps of a cancel, check-out or refund (storefront 7, back office 4.5-4.7, fac-gateway.md
- * modification types): processtransaction opens or ends the step on one order; processcard MODIFYTRANSACTION
- * captures (1), refunds (2) or reverses (3) through the gateway and writes the answer into the ledger.
+ * modification types): processtransaction opens or ends the step on one order; moveMoney captures, refunds or
+ * reverses through the gateway and writes the answer into the ledger (processcard MODIFYTRANSACTION is
+ * modify-transaction.ts).
  * Amounts are checked against the ledger: never more captured or reversed than is held, never more refunded
  * than was captured. One step per order at a time (transaction-repo), so racing requests move money once.
  */
 import type { z } from 'zod';
 import { canCancel, nextStatus, type OrderStatus, type ProcessAction } from '@shop/contracts/order-flow';
-import { toCents } from '@shop/contracts/money';
-import type { modifyTransactionRequest, processTransactionRequest } from '@shop/contracts/orders';
+import type { processTransactionRequest } from '@shop/contracts/orders';
 import { Status } from '@shop/contracts/status';
 import type { CallContext } from '../../calls/types.js';
 import { AppError, sessionExpired } from '../../lib/app-error.js';
-import { isGatewayError, type ModificationKind, type ModificationResult } from '../../payments/gateway.js';
+import { isGatewayError, type GatewayError, type ModificationKind, type ModificationResult } from '../../payments/gateway.js';
 import type { Owner } from '../checkout/owner.js';
 import { recordEvent } from './event-repo.js';
 import { paymentsOf, recordPayment, totalsOf, type PaymentKind } from './ledger-repo.js';
 import { notifyOrderChanged } from './notify.js';
 import { findOrder, partsOf, type OrderRow } from './order-repo.js';
-import { claimTransaction, closeTransaction, findTransaction, openTransaction } from './transaction-repo.js';
+import { closeTransaction, openTransaction } from './transaction-repo.js';
 import { mayAct, orderNotFound } from './visibility.js';
 import { formatMoney } from '@shop/contracts/money-format';
 
-const busy = (orderid: string) =>
+export const busy = (orderid: string) =>
   new AppError(Status.CONFLICT, `Order ${orderid} is being processed by another request. Please try again in a moment.`);
 
 /** The order, if the caller may make this order-level action on it now. */
-async function actionable(ctx: CallContext, owner: Owner, orderid: string, action: ProcessAction): Promise<OrderRow> {
+export async function actionable(ctx: CallContext, owner: Owner, orderid: string, action: ProcessAction): Promise<OrderRow> {
   if (!ctx.user) throw sessionExpired();
   const o = await findOrder(ctx.db, orderid);
   if (!o) throw orderNotFound();
@@ -53,15 +53,7 @@ export async function processTransaction(ctx: CallContext, owner: Owner, req: z.
   return { message: 'Transaction started.' };
 }
 
-const kinds: Record<1 | 2 | 3, ModificationKind> = { 1: 'capture', 2: 'refund', 3: 'reverse' };
 const ledgerKind: Record<ModificationKind, PaymentKind> = { capture: 'capture', refund: 'refund', reverse: 'reversal' };
-/** Which modifications each action may make (back office 4.5-4.7). */
-const allowedKinds: Partial<Record<ProcessAction, ModificationKind[]>> = {
-  CANCELORDER: ['reverse'],
-  CHECKOUTORDER: ['capture', 'reverse'],
-  FORCECHECKOUTORDER: ['capture', 'reverse'],
-  REFUNDORDER: ['refund'],
-};
 
 /** The most the ledger lets this modification move, in cents. */
 export async function limitCents(ctx: Pick<CallContext, 'db'>, orderid: string, kind: ModificationKind) {
@@ -69,52 +61,33 @@ export async function limitCents(ctx: Pick<CallContext, 'db'>, orderid: string, 
   return kind === 'refund' ? t.capturedCents - t.refundedCents : t.heldCents;
 }
 
-/**
- * Sends one modification to the gateway and records it. The caller's open step is claimed first (MODIFYING),
- * so a second request for the same order is refused instead of moving money again.
- */
-export async function modifyTransaction(ctx: CallContext, owner: Owner, req: z.output<typeof modifyTransactionRequest>) {
-  if (!ctx.user) throw sessionExpired();
-  const who = ctx.user.username;
-  const kind = kinds[req.modificationtype];
-  const step = await findTransaction(ctx.db, req.orderid);
-  if (!step || step.who !== who) {
-    throw new AppError(Status.CONFLICT, `Order ${req.orderid} has no transaction started. Please start again.`);
-  }
-  if (!allowedKinds[step.action as ProcessAction]?.includes(kind)) {
-    throw new AppError(Status.INVALID_REQUEST, `A ${kind} is not part of ${step.action}.`);
-  }
-  const o = await actionable(ctx, owner, req.orderid, step.action as ProcessAction);
-  if (!(await claimTransaction(ctx.db, req.orderid, who, 'STARTED', 'MODIFYING'))) throw busy(req.orderid);
-  try {
-    const result = await moveMoney(ctx, o, kind, toCents(req.amount), who);
-    await claimTransaction(ctx.db, req.orderid, who, 'MODIFYING', result.ok ? 'MODIFIED' : 'STARTED');
-    if (!result.ok) throw new AppError(failureStatus(kind), result.reasonDescription || `The card ${kind} was refused.`);
-    return { orderid: o.orderid, modificationtype: req.modificationtype, amount: req.amount, reasoncode: result.reasonCode, reasondescription: result.reasonDescription };
-  } catch (err) {
-    await claimTransaction(ctx.db, req.orderid, who, 'MODIFYING', 'STARTED');
-    throw err;
-  }
-}
-
-const failureStatus = (kind: ModificationKind) => (kind === 'reverse' ? Status.HELD_PAYMENT_REVERSAL_FAILED : Status.HELD_PAYMENT_FAILED);
+export const failureStatus = (kind: ModificationKind) => (kind === 'reverse' ? Status.HELD_PAYMENT_REVERSAL_FAILED : Status.HELD_PAYMENT_FAILED);
 
 /** FAC's reason code of a refused modification. */
 const MODIFICATION_FAILED = 1100;
 /** How often one modification is asked when the gateway gives no answer. */
 export const MODIFICATION_TRIES = 6;
 
+/** Why a modification got no usable answer, in words that are true: "did not answer" only when it did not. */
+const unanswered = (err: GatewayError | null) =>
+  !err || err.kind === 'timeout' || err.kind === 'network'
+    ? 'did not answer'
+    : err.kind === 'signature'
+      ? 'answered, but its answer could not be verified'
+      : 'answered with an error';
+
 /**
  * Asks the gateway, settling an answer lost on the way back (docs/decisions/0067): HTTP errors and refused
  * connections never reached the gateway and are asked again; after a timeout or a cut answer the same request
  * is sent again only where it cannot move money twice (a capture or reversal of one hold, a refund of more than
  * half of what is left), and a 1100 then means the first went through. A lost answer to a partial refund is
- * taken as done (`unconfirmed`). Null when the gateway never answered at all.
+ * taken as done (`unconfirmed`). `failed` (the last error) when no try reached the gateway or was usable.
  */
 async function askGateway(ctx: Pick<CallContext, 'gateway' | 'log'>, gatewayOrderId: string, kind: ModificationKind, cents: number, left: number) {
   const repeatable = kind !== 'refund' || 2 * cents > left;
   const done = (r: ModificationResult) => ({ ...r, ok: true, unconfirmed: true });
   let lost = false;
+  let last: GatewayError | null = null;
   for (let i = 0; i < MODIFICATION_TRIES; i++) {
     try {
       const r = await ctx.gateway[kind](gatewayOrderId, cents);
@@ -123,20 +96,21 @@ async function askGateway(ctx: Pick<CallContext, 'gateway' | 'log'>, gatewayOrde
     } catch (err) {
       if (!isGatewayError(err)) throw err;
       ctx.log.warn({ gatewayOrderId, kind, gateway: err.kind }, 'card modification: no trustworthy answer');
+      last = err;
       const reached = err.kind === 'timeout' || err.kind === 'malformed';
       lost ||= reached;
       if (reached && !repeatable) break;
     }
   }
-  if (!lost) return null;
+  if (!lost) return { failed: last };
   return done({ orderId: gatewayOrderId, kind, amountCents: cents, ok: true, responseCode: 1, reasonCode: 1101, reasonDescription: 'Taken as done after a lost answer' });
 }
 
 /**
  * Asks the gateway to capture, refund or reverse `cents` of the order's card payment (or of another card
  * transaction of the order, `gatewayOrderId`) and, when it did, writes the ledger entry and the event.
- * Over-limit amounts are refused before the gateway is asked; a gateway that never answered is an AppError with
- * nothing recorded.
+ * Over-limit amounts are refused before the gateway is asked; a gateway that gave no usable answer is an AppError
+ * with nothing recorded.
  */
 export async function moveMoney(
   ctx: Pick<CallContext, 'db' | 'gateway' | 'clock' | 'log'>,
@@ -152,7 +126,7 @@ export async function moveMoney(
     throw new AppError(Status.INVALID_REQUEST, `The amount ${formatMoney(cents)} is more than the ${formatMoney(limit)} ${what} for order ${o.orderid}.`);
   }
   const result = await askGateway(ctx, gatewayOrderId, kind, cents, limit);
-  if (!result) throw new AppError(failureStatus(kind), 'The card payment service did not answer. Please try again.');
+  if ('failed' in result) throw new AppError(failureStatus(kind), `The card payment service ${unanswered(result.failed)}. Please try again.`);
   if (result.ok) {
     await ctx.db.transaction(async (tx) => {
       const at = ctx.clock.now();

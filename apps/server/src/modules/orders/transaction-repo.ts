@@ -48,3 +48,15 @@ export async function findTransaction(db: Conn, orderid: string) {
 export async function closeTransaction(db: Conn, orderid: string, who: string) {
   await db.delete(orderTransactions).where(and(eq(orderTransactions.orderid, orderid), eq(orderTransactions.who, who)));
 }
+
+/**
+ * Ends the caller's CANCELORDER step whose reversal already cancelled the order (MODIFIED); false when there is
+ * none. The client's updateorder that follows the reversal (storefront 7) then answers the cancel as done.
+ */
+export async function closeCancelStep(db: Conn, orderid: string, who: string): Promise<boolean> {
+  const rows = await db
+    .delete(orderTransactions)
+    .where(and(eq(orderTransactions.orderid, orderid), eq(orderTransactions.who, who), eq(orderTransactions.action, 'CANCELORDER'), eq(orderTransactions.state, 'MODIFIED')))
+    .returning();
+  return rows.length === 1;
+}

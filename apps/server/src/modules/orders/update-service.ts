@@ -16,6 +16,7 @@ import { cancelOrder } from './cancel.js';
 import { applyTransition, refused } from './flow.js';
 import { mailFlightChanged } from './order-mail.js';
 import { findOrder, partsOf } from './order-repo.js';
+import { closeCancelStep } from './transaction-repo.js';
 import { mayAct, orderNotFound } from './visibility.js';
 
 type UpdateRequest = z.output<typeof updateOrderRequest>;
@@ -30,6 +31,8 @@ async function visibleOrder(ctx: CallContext, owner: Owner, orderid: string, act
 /** A shopper's (or staff's) cancellation through updateorder: the orders' one cancel (cancel.ts). */
 async function cancelByOwner(ctx: CallContext, owner: Owner, orderid: string) {
   const { o, who } = await visibleOrder(ctx, owner, orderid, 'CANCELORDER');
+  // The caller's own reversal in its CANCELORDER step already cancelled the order (modify-transaction.ts).
+  if (o.status === 'CANCELLED' && (await closeCancelStep(ctx.db, orderid, who))) return { message: 'Order Canceled' };
   if (!canCancel(o.status as OrderStatus)) throw refused('CANCELORDER', orderid, o.status as OrderStatus);
   return cancelOrder(ctx, o, who, 'Order cancelled; stock back on the shelf');
 }

@@ -33,9 +33,12 @@ export function rootOf(doc: Record<string, unknown> | null, name: string): Recor
   return root;
 }
 
-/** Refuses an approval or decline whose signature is missing or wrong; an unsigned error answer passes. */
-function checkSignature(c: FacCredentials, orderNumber: string, responseCode: number, given: string, source: string) {
-  if (given === '' && responseCode === 3) return;
+/**
+ * Refuses an approval or decline whose signature is missing or wrong; an unsigned error answer passes, and so
+ * does an unsigned answer where `unsigned` allows it (the status answer, below). A wrong signature never passes.
+ */
+function checkSignature(c: FacCredentials, orderNumber: string, responseCode: number, given: string, source: string, unsigned = false) {
+  if (given === '' && (responseCode === 3 || unsigned)) return;
   const expected = responseSignature({ ...c, orderNumber });
   if (!signaturesMatch(expected, given)) throw new GatewayError('signature', `The ${source} for order ${orderNumber} is not signed by FAC.`);
 }
@@ -68,18 +71,24 @@ function toResult(orderId: string, responseCode: number, raw: RawResult): Gatewa
   };
 }
 
-/** AuthorizeResponse or TransactionStatusResponse (same shape, signed): the attempt's state. */
-export function parseAuthorizeResult(c: FacCredentials, root: Record<string, unknown>, orderId: string): GatewayResult {
+/** What FAC says when it has no result for an order number (reference 2.10); its ReasonCode varies (none, 5, 999). */
+const NO_RESPONSE = 'No Response';
+
+/** The attempt's state from an AuthorizeResponse-shaped answer; `status` loosens what a status answer may leave out. */
+function readResults(c: FacCredentials, root: Record<string, unknown>, orderId: string, status: boolean): GatewayResult {
   const r = child(root, 'CreditCardTransactionResults');
   if (!r) throw new GatewayError('malformed', 'FAC answered without CreditCardTransactionResults.');
   const responseCode = int(text(r, 'ResponseCode'), Number.NaN);
   if (![1, 2, 3].includes(responseCode)) throw new GatewayError('malformed', 'FAC answered an unknown ResponseCode.');
   const orderNumber = text(root, 'OrderNumber') || orderId;
   if (orderNumber !== orderId) throw new GatewayError('malformed', `FAC answered for order ${orderNumber}, not ${orderId}.`);
-  checkSignature(c, orderNumber, responseCode, text(root, 'Signature'), 'answer');
+  checkSignature(c, orderNumber, responseCode, text(root, 'Signature'), 'answer', status);
+  const description = text(r, 'ReasonCodeDescription') || (responseCode === 3 ? NO_RESPONSE : '');
+  // "No Response" to a status question means FAC has no result yet, whatever ReasonCode comes with it.
+  const noResult = status && responseCode === 3 && description === NO_RESPONSE;
   return toResult(orderId, responseCode, {
-    reasonCode: text(r, 'ReasonCode'),
-    description: text(r, 'ReasonCodeDescription') || (responseCode === 3 ? 'No Response' : ''),
+    reasonCode: noResult ? '999' : text(r, 'ReasonCode'),
+    description,
     authorizedCents: customAmount(text(root, 'CustomData')),
     authCode: text(r, 'AuthCode'),
     reference: text(r, 'ReferenceNumber'),
@@ -87,6 +96,19 @@ export function parseAuthorizeResult(c: FacCredentials, root: Record<string, unk
     masked: text(r, 'PaddedCardNumber'),
   });
 }
+
+/** AuthorizeResponse (signed: an approval or decline without FAC's signature is refused). */
+export const parseAuthorizeResult = (c: FacCredentials, root: Record<string, unknown>, orderId: string): GatewayResult =>
+  readResults(c, root, orderId, false);
+
+/**
+ * TransactionStatusResponse. FAC may answer it in AuthorizeResponse shape (signed) or with only ResponseCode,
+ * ReasonCodeDescription and ReferenceNumber inside CreditCardTransactionResults, unsigned (the recorded mocks).
+ * The shop asks it itself, over TLS, with its password in the request: an unsigned answer is read as the result
+ * it states; a signed one must carry FAC's signature (docs/decisions/0105).
+ */
+export const parseStatusResult = (c: FacCredentials, root: Record<string, unknown>, orderId: string): GatewayResult =>
+  readResults(c, root, orderId, true);
 
 /** The 3-D Secure merchant response POST (reference 2.8): signature checked, amount unknown (ask status). */
 export function parseMerchantPost(c: FacCredentials, f: Record<string, string>): GatewayResult {

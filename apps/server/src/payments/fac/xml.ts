@@ -24,9 +24,14 @@ export function buildFacXml(root: string, children: XmlElement): string {
   return builder.build({ [root]: { '@_xmlns': FAC_NAMESPACE, ...children } }) as string;
 }
 
-/** Parses FAC XML by local names (namespace prefixes dropped); null when it is not well-formed XML. */
-export function parseFacXml(xml: string): Record<string, unknown> | null {
-  if (!xml.trim().startsWith('<') || XMLValidator.validate(xml) !== true) return null;
+/**
+ * Parses FAC XML by local names (namespace prefixes dropped, default namespace or none); null when it is not
+ * well-formed XML. A UTF-8 byte-order mark and surrounding blank lines are dropped first: FAC's answers are
+ * written by a .NET service that may put either in front of the root.
+ */
+export function parseFacXml(raw: string): Record<string, unknown> | null {
+  const xml = raw.replace(/^\uFEFF/, '').trim();
+  if (!xml.startsWith('<') || XMLValidator.validate(xml) !== true) return null;
   const doc: unknown = parser.parse(xml);
   return doc !== null && typeof doc === 'object' ? (doc as Record<string, unknown>) : null;
 }
