@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { Job } from '../../jobs/job.js';
-import { localDateTime } from '../flights/local-time.js';
+import { airportDateTime } from '@shop/contracts/airport-time';
 import { recordEvent } from '../orders/event-repo.js';
 import { notifyOrderChanged } from '../orders/notify.js';
 import { itemsOf } from '../orders/order-repo.js';
@@ -27,7 +27,7 @@ async function remindOne(deps: ReminderDeps, orderid: string, now: Date, until: 
     at: now,
     from: null,
     to: null,
-    what: `Reminder mailed to ${order.guestEmail} for flight ${order.flightid} at ${localDateTime(order.flightTime)}`,
+    what: `Reminder mailed to ${order.guestEmail} for flight ${order.flightid} at ${airportDateTime(order.flightTime)}`,
     action: 'REMINDER',
   });
   await notifyOrderChanged(deps.db, orderid);

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { escapeHtml } from '../../lib/html.js';
-import { localDateTime } from '../flights/local-time.js';
+import { airportDateTime } from '@shop/contracts/airport-time';
 import type { MailMessage } from '../mail/mailer.js';
 import type { OrderItemRow, OrderRow } from '../orders/order-repo.js';
 import { SHOP_NAME } from '../receipts/receipt-service.js';
@@ -18,7 +18,7 @@ export const loungePlace = (o: Pick<OrderRow, 'airportid' | 'direction'>) =>
 export async function reminderMail(o: OrderRow, items: readonly Pick<OrderItemRow, 'productname' | 'quantity'>[], lounge: string | null): Promise<MailMessage> {
   const qr = await QRCode.toBuffer(o.orderid, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
   const where = `${lounge ?? 'the lounge pickup counter'}, ${loungePlace(o)}`;
-  const when = `${localDateTime(o.flightTime)} (Jamaica time)`;
+  const when = `${airportDateTime(o.flightTime)} (Jamaica time)`;
   const lines = items.map((i) => `${i.quantity} x ${i.productname}`);
   const text =
     `Hello ${o.guestFirstname},\n\nYour flight ${o.flightid} leaves at ${when}. Your order ${o.orderid} ` +

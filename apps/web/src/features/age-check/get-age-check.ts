@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CallData } from '@shop/contracts/calls';
+import { call } from '../../lib/api';
+
+export type AgeCheck = CallData<'getagecheck'>;
+
+/** Whether these products need the buyer's age (alcohol or tobacco), and the caller's kept date of birth. */
+export const getAgeCheck = (productids: number[]): Promise<AgeCheck> => call('getagecheck', { productids });
+
+/** The age check of a cart; off while the cart is empty. */
+export const useAgeCheck = (productids: number[]) =>
+  useQuery({ queryKey: ['getagecheck', [...productids].sort((a, b) => a - b)], queryFn: () => getAgeCheck(productids), enabled: productids.length > 0, staleTime: 60_000 });
+
+/** Today's date at the airport (Jamaica keeps UTC-5 all year): the age rule counts birthdays on it. */
+export const airportToday = (now = new Date()) => new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
