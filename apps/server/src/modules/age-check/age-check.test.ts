@@ -7,7 +7,7 @@ import { categories, products, vendors } from '../../db/schema/catalogue.js';
 import { users } from '../../db/schema/users.js';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { confirmRequest, payFor, type Line } from '../../test/checkout-flow.js';
-import { addDays, localDate } from '../flights/local-time.js';
+import { addDays, airportDate } from '@shop/contracts/airport-time';
 
 let shop: TestShop;
 let spirit: Line;
@@ -26,7 +26,7 @@ async function lineOf(db: Db, restricted: boolean): Promise<Line> {
   return { ...p!, quantity: 1 };
 }
 
-const today = () => localDate(new Date());
+const today = () => airportDate(new Date());
 /** The date of birth of someone who turns 18 today at the airport. */
 const eighteenToday = () => `${Number(today().slice(0, 4)) - 18}${today().slice(4)}`;
 

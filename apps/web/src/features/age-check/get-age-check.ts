@@ -10,6 +10,3 @@ export const getAgeCheck = (productids: number[]): Promise<AgeCheck> => call('ge
 /** The age check of a cart; off while the cart is empty. */
 export const useAgeCheck = (productids: number[]) =>
   useQuery({ queryKey: ['getagecheck', [...productids].sort((a, b) => a - b)], queryFn: () => getAgeCheck(productids), enabled: productids.length > 0, staleTime: 60_000 });
-
-/** Today's date at the airport (Jamaica keeps UTC-5 all year): the age rule counts birthdays on it. */
-export const airportToday = (now = new Date()) => new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
