@@ -4,6 +4,7 @@ import { createAnswerCache } from './calls/answer-cache.js';
 import type { BaseDeps, Deps } from './deps.js';
 import type { Job } from './jobs/job.js';
 import { createJobRunner } from './jobs/runner.js';
+import { ageCheckHandlers } from './modules/age-check/calls.js';
 import { auditHandlers } from './modules/audit/calls.js';
 import { authHandlers } from './modules/auth/calls.js';
 import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
@@ -68,6 +69,7 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
   // Mail still being written when the app closes is finished first.
   app.addHook('onClose', () => deps.mailer.drain());
   const handlers = {
+    ...ageCheckHandlers,
     ...auditHandlers,
     ...authHandlers,
     ...catalogueHandlers,

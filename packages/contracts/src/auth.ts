@@ -50,6 +50,8 @@ export const currencySchema = z.object({
   currencycode: z.string(),
   description: z.string(),
   exchangerate: z.number(),
+  /** ISO time the rate was last set (decision 0111): shown beside prices in that currency. */
+  setat: z.string(),
 });
 
 export const reportSchema = z.object({

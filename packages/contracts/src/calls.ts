@@ -40,6 +40,7 @@ import {
   validateScheduleIdData,
   validateScheduleIdRequest,
 } from './checkout.js';
+import { getAgeCheckData, getAgeCheckRequest } from './age-check.js';
 import { entityAccess, getHistoryData, getHistoryRequest } from './audit.js';
 import {
   getCategoryData,
@@ -117,6 +118,8 @@ export const calls = {
   holdfunds: { request: holdFundsRequest, data: holdFundsData, access: shoppers },
   processcard: { request: processCardRequest, data: processCardData, access: orderPeople },
   confirmcart: { request: confirmCartRequest, data: confirmCartData, access: shoppers },
+  /** Whether a cart holds alcohol or tobacco, and the caller's kept date of birth (decision 0110). */
+  getagecheck: { request: getAgeCheckRequest, data: getAgeCheckData, access: shoppers },
   getreceipt: { request: getReceiptRequest, data: fileAnswer, access: shoppers, file: true },
   getorders: { request: getOrdersRequest, data: getOrdersData, access: orderPeople },
   getorder: { request: getOrderRequest, data: getOrderData, access: orderPeople },

@@ -99,13 +99,16 @@ export const updateClassificationRequest = z.object({
   classificationdescription: formText(100),
 });
 
-export const adminCategory = z.object({ categoryid: z.number(), description: z.string(), status });
+/** restricted Y: alcohol or tobacco, sold to buyers of 18 or older only (decision 0110). */
+export const adminCategory = z.object({ categoryid: z.number(), description: z.string(), status, restricted: yn });
 export type AdminCategory = z.infer<typeof adminCategory>;
 export const getCategoryData = z.object({ categories: z.array(adminCategory) });
 export const updateCategoryRequest = z.object({
   actiontype,
   categoryid: optionalId,
   description: formText(100),
+  /** Y: alcohol or tobacco (age check at checkout); left out keeps the category as it is, N on create. */
+  restricted: yn.optional(),
   /** Sent by the original screen on create; not used. */
   classid: z.unknown().optional(),
 });

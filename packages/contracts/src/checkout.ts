@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOfBirth } from './age-check.js';
 import { airportId, direction, int4, text, yn } from './common.js';
 
 /** Calendar date on the wire: YYYY-MM-DD (airport local date). */
@@ -188,6 +189,10 @@ export const confirmCartRequest = z.object({
   paymentMethod: z.enum(['cash', 'creditcard'], 'Please choose Cash or Card.').optional().default('creditcard'),
   currencycode: text().trim().toUpperCase().max(3).optional(),
   exchangerate: z.number().positive().optional(),
+  /** The buyer's date of birth (YYYY-MM-DD) when the cart holds alcohol or tobacco (decision 0110). */
+  dateofbirth: dateOfBirth.optional(),
+  /** Walk-in sale of alcohol or tobacco: Y when the lounge operator saw ID showing 18+. */
+  idseen: yn.optional().default('N'),
 });
 export const confirmCartData = z.object({
   orderid: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_RATE, rateToBp, taxCents, taxRateOf, totalsCents } from './money';
+import { DEFAULT_TAX_RATE, rateToBp, taxCents, taxRateOf, totalsCents, usdToCurrencyCents } from './money';
 
 describe('money', () => {
   it('charges the sum of line total x rate, rounded once: $15 and $25 at 16.5% carry $6.60', () => {
@@ -19,5 +19,25 @@ describe('money', () => {
 
   it('keeps a rate of 0 as 0, not the default', () => {
     expect(totalsCents([{ unitcost: 10, quantity: 1, taxrate: 0 }]).tax).toBe(0);
+  });
+});
+
+describe('usdToCurrencyCents (JMD beside USD)', () => {
+  it('converts at the table rate and rounds half up once, at the cent', () => {
+    expect(usdToCurrencyCents(1250, 157.5)).toBe(196875);
+    // 1 US cent at 157.5 is 157.5 JMD cents: the half goes up.
+    expect(usdToCurrencyCents(1, 157.5)).toBe(158);
+    // Just under the half stays down: 1 cent at 157.499999.
+    expect(usdToCurrencyCents(1, 157.499999)).toBe(157);
+  });
+
+  it('keeps the rate to the millionth and big amounts exact', () => {
+    expect(usdToCurrencyCents(3, 0.333333)).toBe(1);
+    expect(usdToCurrencyCents(100_000_000, 157.123456)).toBe(15_712_345_600);
+  });
+
+  it('answers zero for zero and the cents unchanged in US dollars', () => {
+    expect(usdToCurrencyCents(0, 157.5)).toBe(0);
+    expect(usdToCurrencyCents(1999, 1)).toBe(1999);
   });
 });

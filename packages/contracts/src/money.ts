@@ -64,3 +64,9 @@ export function convertCents(usdCents: number, rate: number): number {
   const micro = BigInt(Math.round(rate * 1_000_000));
   return Number((BigInt(Math.round(usdCents)) * micro + 500_000n) / 1_000_000n);
 }
+
+/**
+ * A US cents amount shown in another currency (the JMD prices beside USD, decision 0111): the one rounding, half up
+ * to the cent, of convertCents. USD (rate 1) answers the cents unchanged.
+ */
+export const usdToCurrencyCents = (usdCents: number, rate: number): number => (rate === 1 ? Math.round(usdCents) : convertCents(usdCents, rate));

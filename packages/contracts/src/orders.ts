@@ -4,7 +4,7 @@
  * Storefront section 7, back office sections 3 and 7.
  */
 import { z } from 'zod';
-import { text, int4 } from './common.js';
+import { text, int4, yn } from './common.js';
 import { creditCardSchema, orderId, transactionStatusData, transactionStatusRequest, wireAmount } from './checkout.js';
 import { orderStatuses, processActions, queueTypes } from './order-flow.js';
 
@@ -59,6 +59,8 @@ export const orderCardSchema = z.object({
   deposit: z.object({ amount: z.number(), orderid: z.string() }),
   itemcount: z.number().int(),
   walkin: z.boolean(),
+  /** Holds alcohol or tobacco: staff check ID (18+) at hand-over, shown as "Check ID: 18+" (decision 0110). */
+  agecheck: z.boolean(),
   parts: z.array(orderPartSchema),
   /** The caller is a lounge operator of the lounge the order is collected at (contracts order-actions.ts). */
   atlounge: z.boolean(),
@@ -167,6 +169,8 @@ export const processOrderRequest = z.object({
   creditcard: counterCardSchema.optional(),
   /** Check-out by card above the deposit: the card hold holdrest made through 3-D Secure (back office 4.8). */
   transactionid: text().trim().min(1).max(60).optional(),
+  /** Check-out of an order holding alcohol or tobacco: Y when the staff member saw ID showing 18+ (decision 0110). */
+  idseen: yn.optional(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { checkoutSweepJob, sweepCheckout } from '../modules/checkout/sweep.js';
+import { flightReminderJob } from '../modules/reminders/job.js';
 import type { Job } from './job.js';
 import { pruneAuthJob } from './prune-auth.js';
 
@@ -9,4 +10,4 @@ const countedSweepJob: Job = {
 };
 
 /** The periodic jobs every server process runs (each run kept to one process by its lock). */
-export const shopJobs: readonly Job[] = [pruneAuthJob, countedSweepJob];
+export const shopJobs: readonly Job[] = [pruneAuthJob, countedSweepJob, flightReminderJob];

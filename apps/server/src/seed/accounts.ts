@@ -9,8 +9,8 @@ type NewUser = Omit<typeof users.$inferInsert, 'passwordHash'>;
 /** The demo accounts the README lists; each signs in with DEMO_PASSWORD. */
 export const demoAccounts = (loungeVendorId: string, shopVendorId: string, expressVendorId: string): NewUser[] => [
   { username: 'guest', firstname: 'Guest', lastname: 'Shopper', email: 'guest@dutyfree.example', internal: true, subscriber: true },
-  { username: 'shopper', firstname: 'Keisha', lastname: 'Campbell', email: 'shopper@dutyfree.example', phone: '8765550101', subscriber: true },
-  { username: 'traveller', firstname: 'Jordan', lastname: 'Henry', email: 'traveller@dutyfree.example', phone: '8765550107', subscriber: true },
+  { username: 'shopper', firstname: 'Keisha', lastname: 'Campbell', email: 'shopper@dutyfree.example', phone: '8765550101', subscriber: true, dateOfBirth: '1990-04-12' },
+  { username: 'traveller', firstname: 'Jordan', lastname: 'Henry', email: 'traveller@dutyfree.example', phone: '8765550107', subscriber: true, dateOfBirth: '1986-09-30' },
   {
     username: 'lounge', firstname: 'Andre', lastname: 'Williams', email: 'lounge@dutyfree.example', phone: '8765550102',
     loungeoperator: true, supervisor: true, manageuser: true, adminuser: true, reportagent: true,

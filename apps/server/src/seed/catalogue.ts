@@ -30,7 +30,7 @@ function productRow({ vendorid, root, item }: ProductItem, categoryid: number, p
 export async function seedCatalogue(tx: Tx, mediaDir: string) {
   const cats = await tx
     .insert(categories)
-    .values(categorySeeds.map((c) => ({ description: c.description })))
+    .values(categorySeeds.map((c) => ({ description: c.description, restricted: 'restricted' in c && c.restricted })))
     .returning({ categoryid: categories.categoryid, description: categories.description });
   const categoryIds = new Map(cats.map((c) => [c.description, c.categoryid]));
   const categoryOf = (p: ProductItem) => categoryIds.get(categorySeeds.find((c) => c.key === p.root.cat)!.description)!;

@@ -7,6 +7,7 @@ import { useSession } from '../features/auth/session-store';
 import { signOut } from '../features/auth/session-service';
 import { useCart, useCartCount } from '../features/cart/cart-store';
 import { BookNowPopover } from '../features/catalogue/book-now-popover';
+import { CurrencyPicker } from '../features/currency/currency-picker';
 import { tripChosen, useSelection } from '../features/catalogue/selection-store';
 import { confirmDialog } from '../lib/dialogs';
 import { preloadable } from '../lib/preloadable';
@@ -52,6 +53,7 @@ export function Header() {
           <Logo />
           <Group gap={6} wrap="nowrap" className={classes.controls}>
             {bookNow && <BookNowPopover />}
+            {shopper && <CurrencyPicker />}
             <ActionIcon component={Link} to={paths.faq} variant="subtle" size="lg" aria-label="FAQ" title="FAQ">
               <IconHelpCircle />
             </ActionIcon>

@@ -47,6 +47,8 @@ export const categories = pgTable('categories', {
   categoryid: serial('categoryid').primaryKey(),
   description: text('description').notNull().unique(),
   status: text('status', { enum: ['A', 'I'] }).notNull().default('A'),
+  /** Alcohol or tobacco: a cart holding it asks for the buyer's age (18+) at checkout (decision 0110). */
+  restricted: boolean('restricted').notNull().default(false),
 });
 
 export const stickers = pgTable('stickers', {

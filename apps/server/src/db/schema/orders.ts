@@ -45,8 +45,19 @@ export const orders = pgTable(
     receiptFile: text('receipt_file').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** It holds alcohol or tobacco: staff check ID (18+) at hand-over (decision 0110). */
+    ageCheck: boolean('age_check').notNull().default(false),
+    /** The flight time the pre-flight reminder was mailed for: null until mailed; a moved flight is due again (0112). */
+    reminderFlightTime: timestamp('reminder_flight_time', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   },
-  (t) => [index('orders_username_idx').on(t.username, t.createdAt), index('orders_status_idx').on(t.status), index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_username_idx').on(t.username, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_idx').on(t.createdAt),
+    // The reminder job reads the orders whose flight is within the next 3 hours.
+    index('orders_flight_time_idx').on(t.flightTime),
+  ],
 );
 
 export const orderItems = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { vendors } from './catalogue.js';
 
 const flag = (name: string) => boolean(name).notNull().default(false);
@@ -33,6 +33,8 @@ export const users = pgTable(
     airportid: text('airportid', { enum: ['SIA', 'NMIA'] }).notNull().default('SIA'),
     direction: text('direction', { enum: ['A', 'D'] }).notNull().default('D'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A subscriber's date of birth (YYYY-MM-DD), kept after the first age check so it is asked once (decision 0110). */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );

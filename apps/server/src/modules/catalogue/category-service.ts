@@ -12,7 +12,10 @@ import { masterProducts } from '../../db/schema/product-master.js';
 import { audit, found, refuseInUse, requiredId, saved } from './admin-common.js';
 
 /** Every category, active or not, by description. */
-export const listAllCategories = (db: Conn) => db.select().from(categories).orderBy(asc(categories.description));
+export async function listAllCategories(db: Conn) {
+  const rows = await db.select().from(categories).orderBy(asc(categories.description));
+  return rows.map((c) => ({ categoryid: c.categoryid, description: c.description, status: c.status, restricted: c.restricted ? ('Y' as const) : ('N' as const) }));
+}
 
 const duplicate = (description: string) => new AppError(Status.CONFLICT, `A category named ${description} already exists.`);
 
@@ -23,16 +26,18 @@ export async function updateCategory(ctx: CallContext, req: z.output<typeof upda
     return await ctx.db.transaction(async (tx) => {
       if (req.actiontype === 'CREATE') {
         if (!description) throw invalid(categoryTexts.required);
-        const [row] = await tx.insert(categories).values({ description }).returning();
-        await audit(tx, ctx, 'category', row!.categoryid, null, { description });
+        const restricted = req.restricted === 'Y';
+        const [row] = await tx.insert(categories).values({ description, restricted }).returning();
+        await audit(tx, ctx, 'category', row!.categoryid, null, { description, restricted });
         return saved('category', 'CREATE', row!.categoryid);
       }
       const id = requiredId(req.categoryid, 'Category');
       const before = found((await tx.select().from(categories).where(eq(categories.categoryid, id)))[0], 'Category', id);
       if (req.actiontype === 'UPDATE') {
         if (!description) throw invalid(categoryTexts.required);
-        await tx.update(categories).set({ description }).where(eq(categories.categoryid, id));
-        await audit(tx, ctx, 'category', id, { description: before.description }, { description });
+        const restricted = req.restricted ? req.restricted === 'Y' : before.restricted;
+        await tx.update(categories).set({ description, restricted }).where(eq(categories.categoryid, id));
+        await audit(tx, ctx, 'category', id, { description: before.description, restricted: before.restricted }, { description, restricted });
         return saved('category', 'UPDATE', id);
       }
       const [masters] = await tx.select({ n: count() }).from(masterProducts).where(eq(masterProducts.categoryid, id));

@@ -7,6 +7,7 @@ import type { Conn } from '../../db/client.js';
 import { reservations } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
 import type { GatewayResult } from '../../payments/gateway.js';
+import { checkBuyerAge, keepAgeCheck, type AgeCheck } from '../age-check/service.js';
 import { recordEvent } from '../orders/event-repo.js';
 import { recordPayment } from '../orders/ledger-repo.js';
 import { notifyOrderChanged } from '../orders/notify.js';
@@ -32,6 +33,12 @@ export async function checkSameOrder(deps: CheckoutDeps, r: Reservation, req: Co
   const cart = mergeCart(req.cart);
   const same = cart.length === lines.length && cart.every((c, i) => c.productid === lines[i]!.productid && c.quantity === lines[i]!.quantity);
   if (!same) throw invalid('The cart changed since the payment started. Please place the order again.');
+}
+
+/** The age rule for the reservation's goods (decision 0110), checked before any money is taken. */
+export async function ageCheckOf(deps: CheckoutDeps, r: Reservation, req: ConfirmRequest) {
+  const lines = await linesOf(deps.db, r.id);
+  return checkBuyerAge(deps.db, deps.clock, lines.map((l) => l.productid), { username: r.username, walkin: r.walkin, dateofbirth: req.dateofbirth, idseen: req.idseen });
 }
 
 /** The gateway's word on the payment, always asked again: the popup's message is never trusted. */
@@ -70,6 +77,7 @@ export async function confirmCart(deps: CheckoutDeps, owner: Owner, req: Confirm
   if (existing) return answer(existing);
   if (r.state !== 'HELD') await refuseEnded(deps, r);
   await checkSameOrder(deps, r, req);
+  const ageCheck = await ageCheckOf(deps, r, req);
   const { a, g } = await approvedPayment(deps, r);
 
   const created = await placeOrder(deps, owner, r, req, {
@@ -80,6 +88,7 @@ export async function confirmCart(deps: CheckoutDeps, owner: Owner, req: Confirm
     gatewayReference: g.referenceNumber ?? a.referenceNumber ?? '',
     gatewayOrderId: a.gatewayOrderId,
     what: `Card hold ${a.gatewayOrderId} confirmed`,
+    ageCheck,
   });
   // A walk-in sale's receipt is the counter's, mailed from /order/receipt (sendreceipt).
   if (created.fresh && !created.order.walkin) await sendReceipt(deps, created.order);
@@ -95,6 +104,8 @@ export interface Placement {
   gatewayReference: string;
   gatewayOrderId: string;
   what: string;
+  /** Alcohol or tobacco: what the age check found (the order then shows "Check ID: 18+"). */
+  ageCheck?: AgeCheck | null;
   /** Runs inside the order's transaction (a cash sale records its cash and hands the goods over there). */
   then?: (tx: Conn, order: OrderRow, at: Date) => Promise<void>;
 }
@@ -143,12 +154,17 @@ export async function placeOrder(deps: CheckoutDeps, owner: Owner, r: Reservatio
         receiptFile: newReceiptFile(r.orderid),
         createdAt: now,
         updatedAt: now,
+        ageCheck: !!p.ageCheck,
       },
       lines.map((l) => ({ productid: l.productid, vendorid: l.vendorid, productname: l.productname, unitcostCents: l.unitcostCents, taxrateBp: l.taxrateBp, quantity: l.quantity })),
     );
     await tx.update(reservations).set({ state: 'CONFIRMED', closedAt: now }).where(eq(reservations.id, r.id));
     await recordEvent(tx, { orderid: r.orderid, who: owner.username, at: now, from: 'HELD', to: 'CONFIRMED', what: p.what });
     await recordEvent(tx, { orderid: r.orderid, who: owner.username, at: now, from: null, to: PLACED, what: 'Order placed', action: 'CONFIRMCART' });
+    if (p.ageCheck) {
+      await keepAgeCheck(tx, p.ageCheck);
+      await recordEvent(tx, { orderid: r.orderid, who: owner.username, at: now, from: null, to: null, what: p.ageCheck.what, action: 'AGECHECK' });
+    }
     if (order.depositCents > 0) await recordPayment(tx, {
       orderid: r.orderid,
       kind: 'hold',

@@ -92,7 +92,7 @@ describe('the 3-D Secure return page', () => {
       payload: new URLSearchParams({ ...result.fields, Signature: 'AAAAAAAAAAAAAAAAAAAAAAAAAAA=' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self'; frame-ancestors 'self'");
     expect(res.body).toContain(`<script src="${MERCHANT_RESPONSE_PATH}.js" defer></script>`);
     expect(res.body).not.toMatch(/<script>[^<]/);
     expect(res.body).toContain('&quot;reasoncode&quot;:11');

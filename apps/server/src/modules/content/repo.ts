@@ -19,7 +19,10 @@ export async function listBanners(db: Conn) {
     .orderBy(asc(banners.sequenceid), asc(banners.bannerid));
 }
 
-export const listCurrencies = (db: Conn) => db.select().from(currencies).orderBy(asc(currencies.currencycode));
+export async function listCurrencies(db: Conn) {
+  const rows = await db.select().from(currencies).orderBy(asc(currencies.currencycode));
+  return rows.map((c) => ({ currencycode: c.currencycode, description: c.description, exchangerate: c.exchangerate, setat: c.setAt.toISOString() }));
+}
 export const listAssets = (db: Conn) => db.select().from(assets).orderBy(asc(assets.assettype));
 
 export async function findDocument(db: Conn, name: string) {

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const checkOut = (orderid: string, request: object, s: Session = lounge) => shop.call('processorder', { orderid, processaction: 'CHECKOUTORDER', ...request }, s);
+// The orders hold spirits: the staff member confirms ID was seen (decision 0110) unless a test says otherwise.
+const checkOut = (orderid: string, request: object, s: Session = lounge) => shop.call('processorder', { orderid, processaction: 'CHECKOUTORDER', idseen: 'Y', ...request }, s);
 const VISA = { cardtype: 'visa', cardholder: 'Ann Brown', cardnumber: '4111111111111111', expirydate: '1230', cvv: '123' };
 const gatewayId = async (orderid: string) => (await findOrder(shop.db, orderid))!.gatewayOrderId;
 
@@ -98,7 +99,7 @@ describe('processorder CHECKOUTORDER', () => {
     const res = await checkOut(orderid, { amount, signature: await signature() });
     expect(res.status).toBe(Status.HELD_PAYMENT_FAILED);
     expect(res.statusMessage).toContain(`The held payment of order ${orderid} could not be charged`);
-    const forced = { orderid, processaction: 'FORCECHECKOUTORDER', amount };
+    const forced = { orderid, processaction: 'FORCECHECKOUTORDER', idseen: 'Y', amount };
     const held = await shop.call('holdrest', { ...forced, creditcard: VISA }, lounge);
     expect(held.status, held.statusMessage).toBe(0);
     expect(held.data.amount).toBe(amount);
@@ -114,7 +115,7 @@ describe('processorder CHECKOUTORDER', () => {
   it('takes the rest above the deposit on a card only once 3-D Secure approved exactly that amount', async () => {
     const { orderid, amount } = await checkedInOrder(shop, shopper, lines);
     const final = amountOf([...lines, extra]);
-    const request = { orderid, processaction: 'CHECKOUTORDER', amount: final, extraOrder: [{ productid: extra.productid, quantity: 1 }] };
+    const request = { orderid, processaction: 'CHECKOUTORDER', idseen: 'Y', amount: final, extraOrder: [{ productid: extra.productid, quantity: 1 }] };
     const rest = Math.round(final * 100) - Math.round(amount * 100);
     expect((await checkOut(orderid, { ...request, signature: await signature(), paymentMethod: 'card' })).statusMessage).toBe('Please pay the rest by card first.');
     // Declined in the popup: the check-out is refused and nothing is taken.
@@ -137,7 +138,7 @@ describe('processorder CHECKOUTORDER', () => {
 
   it('refuses holdrest to a shopper and when nothing is left above the deposit', async () => {
     const { orderid, amount } = await checkedInOrder(shop, shopper, lines);
-    const request = { orderid, processaction: 'CHECKOUTORDER', amount, creditcard: VISA };
+    const request = { orderid, processaction: 'CHECKOUTORDER', idseen: 'Y', amount, creditcard: VISA };
     expect((await shop.call('holdrest', request, shopper)).status).toBe(Status.FORBIDDEN);
     expect((await shop.call('holdrest', request, lounge)).statusMessage).toBe(`Nothing of order ${orderid} is left to pay by card.`);
   });
@@ -162,7 +163,7 @@ describe('processorder CANCELCHECKOUTORDER', () => {
   it('releases a card hold of the rest that no check-out used', async () => {
     const { orderid } = await checkedInOrder(shop, shopper, lines);
     const final = amountOf([...lines, extra]);
-    const held = await shop.call('holdrest', { orderid, processaction: 'CHECKOUTORDER', amount: final, extraOrder: [{ productid: extra.productid, quantity: 1 }], creditcard: VISA }, lounge);
+    const held = await shop.call('holdrest', { orderid, processaction: 'CHECKOUTORDER', idseen: 'Y', amount: final, extraOrder: [{ productid: extra.productid, quantity: 1 }], creditcard: VISA }, lounge);
     await complete3ds(injectPoster(shop.app), held.data.html, 'approve');
     expect(await sandboxOf(shop.db, held.data.transactionid)).toMatchObject({ state: 'AUTHORIZED' });
     expect((await shop.call('processorder', { orderid, processaction: 'CANCELCHECKOUTORDER' }, lounge)).status).toBe(0);

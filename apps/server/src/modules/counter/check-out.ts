@@ -1,7 +1,9 @@
+import { ageTexts } from '@shop/contracts/age-rules';
 import { counterTexts } from '@shop/contracts/counter-texts';
 import { Status } from '@shop/contracts/status';
 import type { CallContext, CallRequestOut } from '../../calls/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordEvent } from '../orders/event-repo.js';
 import { applyTransition } from '../orders/flow.js';
 import { paymentsOf, recordPayment } from '../orders/ledger-repo.js';
 import { applyQuantities, lockOrder } from '../orders/order-repo.js';
@@ -41,6 +43,8 @@ async function settleHold(ctx: CallContext, orderid: string, dueCents: number, w
 export async function checkOut(ctx: CallContext, req: Req) {
   const action = req.processaction === 'FORCECHECKOUTORDER' ? 'FORCECHECKOUTORDER' : 'CHECKOUTORDER';
   const { order, user } = await counterOrder(ctx, action, req.orderid);
+  // Alcohol or tobacco is handed over only once staff have seen ID (decision 0110), before any money moves.
+  if (order.ageCheck && req.idseen !== 'Y') throw new AppError(Status.AGE_CHECK_FAILED, ageTexts.idSeenRequired);
   return withStep(ctx, order.orderid, action, user.username, async () => {
     const { applied, extras, finalCents, due, rest: restCents } = await checkOutDue(ctx, order, req, action);
     const png = req.signature ? signaturePng(req.signature) : null;
@@ -56,6 +60,7 @@ export async function checkOut(ctx: CallContext, req: Req) {
       await applyQuantities(tx, order.orderid, applied.map((a) => ({ orderitemid: a.item.orderitemid, applied: a.quantity })));
       await addExtras(tx, order.orderid, extras, at);
       if (png) await saveSignature(tx, order.orderid, png, user.username, at);
+      if (order.ageCheck) await recordEvent(tx, { orderid: order.orderid, who: user.username, at, from: null, to: null, what: ageTexts.idSeenEvent, action: 'IDCHECK' });
       if (rest.kind === 'cash') await recordCash(tx, order.orderid, 'cash_in', rest.cash, user.username, at);
       await applyTransition(tx, {
         orderid: order.orderid,

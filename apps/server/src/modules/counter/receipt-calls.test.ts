@@ -21,7 +21,7 @@ beforeAll(async () => {
   lines = [{ ...a!, quantity: 2 }];
   const o = await checkedInOrder(shop, shopper, lines);
   orderid = o.orderid;
-  const res = await shop.call('processorder', { orderid, processaction: 'CHECKOUTORDER', amount: o.amount, signature: await signature() }, lounge);
+  const res = await shop.call('processorder', { orderid, processaction: 'CHECKOUTORDER', idseen: 'Y', amount: o.amount, signature: await signature() }, lounge);
   checkoutFile = res.data.filename;
 });
 afterAll(() => shop.close());

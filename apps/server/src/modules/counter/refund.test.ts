@@ -25,7 +25,7 @@ async function checkedOut(withExtra = false) {
   const { orderid, amount } = await checkedInOrder(shop, shopper, lines);
   const extraOrder = withExtra ? [{ productid: extra.productid, quantity: 1 }] : [];
   const final = withExtra ? amountOf([...lines, extra]) : amount;
-  const res = await shop.call('processorder', { orderid, processaction: 'CHECKOUTORDER', amount: final, signature: await signature(), extraOrder, paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 }, lounge);
+  const res = await shop.call('processorder', { orderid, processaction: 'CHECKOUTORDER', idseen: 'Y', amount: final, signature: await signature(), extraOrder, paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 }, lounge);
   if (res.status !== 0) throw new Error(res.statusMessage);
   return { orderid, amount };
 }
@@ -84,7 +84,7 @@ describe('processorder REFUNDORDER', () => {
     // The held card is taken for nothing; the guest pays all in cash.
     const o = (await findOrder(shop.db, orderid))!;
     await shop.deps.gateway.reverse(o.gatewayOrderId, Math.round(amount * 100));
-    const paid = await shop.call('processorder', { orderid, processaction: 'FORCECHECKOUTORDER', amount, signature: await signature(), paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 }, lounge);
+    const paid = await shop.call('processorder', { orderid, processaction: 'FORCECHECKOUTORDER', idseen: 'Y', amount, signature: await signature(), paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 }, lounge);
     expect(paid.status).toBe(0);
     const ordereditems = await itemsWith(shop, lounge, orderid, (q) => q);
     const res = await refund(orderid, { ordereditems, amount, paymentMethod: 'card', creditcard: refundCard });

@@ -4,7 +4,7 @@ import type { CallContext } from '../../calls/types.js';
 import type { Conn } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCents } from '../../lib/money.js';
-import { checkSameOrder, confirmCart, placeOrder, type ConfirmRequest } from '../checkout/confirm-service.js';
+import { ageCheckOf, checkSameOrder, confirmCart, placeOrder, type ConfirmRequest } from '../checkout/confirm-service.js';
 import { ownerOf } from '../checkout/owner.js';
 import { holding, reservationOf } from '../checkout/payment-service.js';
 import { recordEvent } from '../orders/event-repo.js';
@@ -37,6 +37,7 @@ async function cashSale(ctx: CallContext, req: ConfirmRequest, png: Buffer) {
   holding(r, ctx.clock.now());
   await checkSameOrder(ctx, r, req);
   if (toCents(req.payment.amount) !== r.totalCents) throw new AppError(Status.AMOUNT_CHANGED, `The amount to pay for order ${r.orderid} is ${formatMoney(r.totalCents)}.`);
+  const ageCheck = await ageCheckOf(ctx, r, req);
   const cash = await cashIn(ctx.db, r.totalCents, req.currencycode, req.exchangerate);
   const placed = await placeOrder(ctx, owner, r, req, {
     depositCents: 0,
@@ -46,6 +47,7 @@ async function cashSale(ctx: CallContext, req: ConfirmRequest, png: Buffer) {
     gatewayReference: '',
     gatewayOrderId: '',
     what: `Cash sale: ${formatMoney(cash.currencyCents, cash.currency)}`,
+    ageCheck,
     then: async (tx, order, at) => {
       await recordCash(tx, order.orderid, 'cash_in', cash, owner.username, at);
       await handOver(tx, order, owner.username, at, png);

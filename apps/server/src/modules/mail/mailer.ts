@@ -9,7 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** `cid` names an inline image that the html shows as <img src="cid:..."> (the reminder's QR code). */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
   /** The wire value of a temporary password the message carries, so the outbox copy can be scrubbed once used. */
   secret?: string;
 }

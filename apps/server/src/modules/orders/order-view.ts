@@ -91,6 +91,7 @@ export async function orderCards(db: Conn, rows: readonly OrderRow[], onlyOwn?: 
     })(),
     walkin: o.walkin,
     atlounge: !!lounge && lounge.airportid === o.airportid && lounge.direction === o.direction,
+    agecheck: o.ageCheck,
     parts: parts
       .filter((p) => p.orderid === o.orderid)
       .sort((a, b) => a.vendorid.localeCompare(b.vendorid))

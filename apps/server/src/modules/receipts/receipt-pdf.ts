@@ -14,6 +14,8 @@ export interface ReceiptData {
   total: string;
   card: { type: string; masked: string; authorization: string };
   pickup: string;
+  /** "Check ID: 18+" on an order holding alcohol or tobacco (decision 0110). */
+  checkId?: string;
   /** The counter's receipts (sale, check-out, refund; docs/decisions/0066) add these. */
   counter?: CounterReceipt;
 }
@@ -85,6 +87,7 @@ async function drawReceipt(doc: PDFKit.PDFDocument, d: ReceiptData) {
   doc.moveDown();
   doc.font('Helvetica-Bold').text(`Order number: ${d.orderid}`);
   doc.text(`Confirmation number: ${d.confirmationnumber}`);
+  if (d.checkId) doc.fillColor('#b00020').text(d.checkId).fillColor('black');
   doc.font('Helvetica').text(`Placed: ${d.placedAt}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Guest');

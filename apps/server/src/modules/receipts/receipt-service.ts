@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ageTexts } from '@shop/contracts/age-rules';
 import type { Deps } from '../../deps.js';
 import { airportDateTime } from '@shop/contracts/airport-time';
 import { itemsOf, type OrderRow } from '../orders/order-repo.js';
@@ -33,6 +34,7 @@ export async function receiptDataOf(deps: Pick<Deps, 'db' | 'flights'>, o: Order
     tax: formatMoney(o.taxCents),
     total: formatMoney(o.totalCents),
     card: { type: o.cardType.toUpperCase(), masked: `XXXX XXXX XXXX ${o.cardLast4}`, authorization: o.authorizationNumber },
+    ...(o.ageCheck && { checkId: ageTexts.checkId }),
     pickup:
       `Collect your order at the ${airport} ${o.direction === 'A' ? 'arrivals' : 'departures'} lounge pickup counter ` +
       `before flight ${o.flightid}. Show this receipt or its QR code and a photo ID; quote confirmation number ${o.confirmationnumber}.`,

@@ -11,12 +11,14 @@ interface CategorySeed {
   store: StoreKey;
   shape: Shape;
   palette: PaletteName;
+  /** Alcohol or tobacco: sold to buyers of 18 or older only (decision 0110). */
+  restricted?: boolean;
 }
 
 export const categorySeeds = [
-  { key: 'rum', description: 'Rum', store: 'rum', shape: 'bottle', palette: 'rum' },
-  { key: 'liqueur', description: 'Liqueurs & Cream', store: 'rum', shape: 'liqueur', palette: 'liqueur' },
-  { key: 'whisky', description: 'Whisky & Cognac', store: 'rum', shape: 'decanter', palette: 'whisky' },
+  { key: 'rum', description: 'Rum', store: 'rum', shape: 'bottle', palette: 'rum', restricted: true },
+  { key: 'liqueur', description: 'Liqueurs & Cream', store: 'rum', shape: 'liqueur', palette: 'liqueur', restricted: true },
+  { key: 'whisky', description: 'Whisky & Cognac', store: 'rum', shape: 'decanter', palette: 'whisky', restricted: true },
   { key: 'her', description: 'Fragrance for Her', store: 'fragrance', shape: 'perfume', palette: 'her' },
   { key: 'him', description: 'Fragrance for Him', store: 'fragrance', shape: 'perfume', palette: 'him' },
   { key: 'cosmetics', description: 'Cosmetics & Skincare', store: 'fragrance', shape: 'jar', palette: 'cosmetics' },

@@ -14,6 +14,7 @@ import { printReceipt } from './api/receipts';
 import { FinalPriceCheck } from './final-price-check';
 import { RefundPanel } from './refund-panel';
 import type { ReceiptState } from './receipt-page';
+import { CheckIdBadge } from '../age-check/check-id-badge';
 
 /**
  * The counter's view of one order (?orderid=): check-out when it is CHECKED IN, refund when it was collected,
@@ -63,7 +64,10 @@ export default function CounterOrderPage() {
               <Text>
                 <Text span fw={700}>{order.guest.firstname} {order.guest.lastname}</Text> · {order.flight.airlineid} {order.flight.flightid}
               </Text>
-              <Text fw={700} data-testid="order-status">{order.status}</Text>
+              <Group gap={6}>
+                <CheckIdBadge agecheck={order.agecheck} />
+                <Text fw={700} data-testid="order-status">{order.status}</Text>
+              </Group>
             </Group>
             <Text size="sm" c="dimmed">Total {formatDollars(order.total)} · deposit {formatDollars(order.deposit.amount)}</Text>
           </Card>

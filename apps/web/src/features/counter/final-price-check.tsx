@@ -16,6 +16,7 @@ import { checkoutPath, finalCents } from './final-price';
 import { OrderItemsEditor } from './order-items-editor';
 import type { OrderPaymentState } from './order-payment-state';
 import { SignatureModal } from './signature-modal';
+import { IdSeenCheckbox } from '../age-check/id-seen-checkbox';
 
 /**
  * The final price check of back office 4.5: applied quantities and extra items give the final amount; zero asks
@@ -33,6 +34,8 @@ export function FinalPriceCheck({ order }: { order: OrderDetail }) {
   const [signing, setSigning] = useState<null | ((png: string) => void)>(null);
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [idSeen, setIdSeen] = useState(false);
+  const [idMissing, setIdMissing] = useState(false);
   const final = finalCents([...order.orderitems.map((i, n) => ({ ...i, quantity: applied[n]! })), ...extras]);
   const deposit = toCents(order.deposit.amount);
 
@@ -43,6 +46,7 @@ export function FinalPriceCheck({ order }: { order: OrderDetail }) {
     extraOrder: extras.map((e) => ({ productid: e.productid, quantity: e.quantity })),
     amount: toDollars(final),
     signature,
+    ...(order.agecheck && { idseen: idSeen ? ('Y' as const) : ('N' as const) }),
   });
 
   const submit = async (signature: string) => {
@@ -78,6 +82,7 @@ export function FinalPriceCheck({ order }: { order: OrderDetail }) {
   };
 
   const checkOut = async () => {
+    if (order.agecheck && !idSeen) return setIdMissing(true);
     const way = checkoutPath(final, deposit, heldFailed);
     if (way === 'zero') {
       if (await confirmDialog({ title: 'Alert!', message: counterTexts.zeroTotal, confirm: 'Ok', cancel: 'Cancel' })) await submit('');
@@ -105,6 +110,7 @@ export function FinalPriceCheck({ order }: { order: OrderDetail }) {
           <Text>Deposit held: {formatDollars(order.deposit.amount)}</Text>
           <Text fw={700} data-testid="final-amount">Final amount: {formatDollars(toDollars(final))}</Text>
         </Group>
+        {order.agecheck && <IdSeenCheckbox checked={idSeen} missing={idMissing} onChange={setIdSeen} />}
         <Group justify="flex-end">
           {failed && <Button variant="default" onClick={() => void cancelCheckOut()}>Cancel Check Out</Button>}
           <Button onClick={() => void checkOut()} loading={busy}>Check Out</Button>

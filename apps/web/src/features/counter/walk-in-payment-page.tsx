@@ -20,6 +20,8 @@ import type { ReceiptState } from './receipt-page';
 import { SignatureModal } from './signature-modal';
 import { cardSale, cashSale } from './walk-in-sale';
 import { WalkInFlight } from './walk-in-flight';
+import { useAgeCheck } from '../age-check/get-age-check';
+import { IdSeenCheckbox } from '../age-check/id-seen-checkbox';
 
 /** /cart/payment for lounge operators (back office 2.7, 4.8): a walk-in sale by card (3-D Secure) or in cash. */
 export default function WalkInPaymentPage() {
@@ -38,6 +40,8 @@ export default function WalkInPaymentPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [signing, setSigning] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [idSeen, setIdSeen] = useState(false);
+  const restricted = useAgeCheck(cart.map((i) => i.productid)).data?.restricted === 'Y';
   // After the sale the cart empties on the way to the receipt: no bounce to home then.
   const [sold, setSold] = useState(false);
   if ((cart.length === 0 && !sold) || !detail) return <Navigate to={paths.staffHome} replace />;
@@ -63,12 +67,13 @@ export default function WalkInPaymentPage() {
     }
     if (!flight.scheduleid) e.flight = 'Please select flight.';
     if (method === 'card') Object.assign(e, chargeErrors(card));
+    if (restricted && !idSeen) e.idseen = 'missing';
     setErrors(e);
     if (Object.keys(e).length === 0) setSigning(true);
   };
   const pay = async (signature: string) => {
     setSigning(false);
-    const parts = { cart, amount: cartGrandTotal, guest, flight, noGuest };
+    const parts = { cart, amount: cartGrandTotal, guest, flight, noGuest, idseen: idSeen ? ('Y' as const) : ('N' as const) };
     if (method === 'cash') {
       setBusy(true);
       await cashSale(parts, cash, signature).then(done, showFailure).finally(() => setBusy(false));
@@ -103,6 +108,7 @@ export default function WalkInPaymentPage() {
           </SimpleGrid>
           <WalkInFlight airportid={u.airportid} direction={u.direction} value={flight.scheduleid} onChange={setFlight} error={errors.flight} />
           {method === 'cash' ? <CashForm amount={cartGrandTotal} value={cash} onChange={setCash} /> : <ChargeCardForm value={card} errors={errors} onChange={setCard} />}
+          {restricted && <IdSeenCheckbox checked={idSeen} missing={!!errors.idseen} onChange={setIdSeen} />}
           <Stack gap={2} align="flex-end">
             <Text>Sub Total: {formatDollars(cartTotal)}</Text>
             <Text>Tax: {formatDollars(cartTaxTotal)}</Text>

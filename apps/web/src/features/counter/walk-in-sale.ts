@@ -11,8 +11,9 @@ import type { PaymentWindow } from '../payments/payment-window';
 import type { ChargeCard } from './card-forms';
 import type { Cash } from './cash-form';
 
-/** The checkout's parts; `noGuest` when the operator skipped the guest step (back office 6). */
-type Parts = Parameters<typeof buildPayment>[0] & { noGuest?: boolean };
+/** The checkout's parts; `noGuest` when the operator skipped the guest step (back office 6); `idseen` the
+ * operator's word that ID was seen for alcohol or tobacco (decision 0110). */
+type Parts = Parameters<typeof buildPayment>[0] & { noGuest?: boolean; idseen?: 'Y' | 'N' };
 
 const calls = { reserveCart, transactionStatus, holdFunds, cancelCart, confirmCart, sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) };
 
@@ -20,7 +21,7 @@ const calls = { reserveCart, transactionStatus, holdFunds, cancelCart, confirmCa
 function walkIn(parts: Parts, signature: string, extra: Partial<CallRequest<'confirmcart'>>) {
   const p = buildPayment(parts);
   const guest = parts.noGuest ? undefined : p.confirm.guest;
-  return { ...p, reservation: { ...p.reservation, walkin: 'Y' as const }, confirm: { ...p.confirm, guest, walkin: 'Y' as const, signature, ...extra } };
+  return { ...p, reservation: { ...p.reservation, walkin: 'Y' as const }, confirm: { ...p.confirm, guest, walkin: 'Y' as const, signature, idseen: parts.idseen ?? 'N', ...extra } };
 }
 
 /** A card sale through the FAC flow of back office 4.8: reserve, hold with 3-D Secure in the popup, confirm. */

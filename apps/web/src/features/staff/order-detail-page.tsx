@@ -22,6 +22,7 @@ import { airportName } from '@shop/contracts/enums';
 import { isExpress, isLounge, mayOpen, useActor } from './staff-queues';
 import { printReceipt } from '../counter/api/receipts';
 import type { ReceiptState } from '../counter/receipt-page';
+import { CheckIdBadge } from '../age-check/check-id-badge';
 
 interface NavState {
   orderid?: string;
@@ -175,6 +176,7 @@ function Body({ data, queue, carrier }: { data: OrderDetail; queue?: Queue; carr
         <Badge size="lg" variant="light" data-testid="order-status">
           {part && queue?.level === 'part' ? part.status : order.status}
         </Badge>
+        <CheckIdBadge agecheck={order.agecheck} size="lg" />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Panel title="Customer">

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { MediaImage } from '../../../components/media-image';
-import { formatDollars } from '@shop/contracts/money-format';
+import { Money } from '../../currency/money';
 import type { CartItem } from '../cart-store';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -24,10 +24,10 @@ export function CartLine({ item, eager, onQuantity, onEdit, onDelete }: Props) {
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600} lineClamp={2} data-testid="line-name">{item.productname}</Text>
           <Text size="sm" c="dimmed">{item.vendorname}</Text>
-          <Text size="sm" data-testid="unit-price">{formatDollars(item.unitcost)}</Text>
+          <Money usd={item.unitcost} size="sm" testId="unit-price" />
           <Group justify="space-between" align="center" wrap="wrap" gap="xs" mt={6}>
             <QuantityStepper value={item.quantityincart} max={item.quantity} onChange={onQuantity} label={item.productname} />
-            <Text fw={700} data-testid="line-total">{formatDollars(item.total)}</Text>
+            <Money usd={item.total} fw={700} testId="line-total" />
           </Group>
         </Stack>
         <Stack gap={4}>

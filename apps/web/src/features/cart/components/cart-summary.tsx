@@ -1,6 +1,6 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDollars } from '@shop/contracts/money-format';
+import { Money } from '../../currency/money';
 import { useCart } from '../cart-store';
 import { paths } from '../../../app/paths';
 
@@ -8,7 +8,7 @@ import { paths } from '../../../app/paths';
 export const SummaryRow = ({ label, amount, strong, id }: { label: string; amount: number; strong?: boolean; id: string }) => (
   <Group justify="space-between">
     <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'md'}>{label}</Text>
-    <Text fw={strong ? 700 : 500} size={strong ? 'lg' : 'md'} data-testid={id}>{formatDollars(amount)}</Text>
+    <Money usd={amount} fw={strong ? 700 : 500} size={strong ? 'lg' : 'md'} testId={id} ta="right" />
   </Group>
 );
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useMatch } from 'react-router';
-import { TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import type { AdminCategory } from '@shop/contracts/catalogue-admin';
 import { categoryTexts } from '@shop/contracts/catalogue-texts';
 import { paths } from '../../../app/paths';
@@ -16,13 +16,14 @@ export default function CategoryFormPage() {
   const onEdit = useMatch(paths.categorysEdit);
   const [description, setDescription] = useState(item?.description ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [restricted, setRestricted] = useState(item?.restricted === 'Y');
   const { saved } = useCatalogueActions();
   const { submit, pending } = useSubmit(updateCategory, (a) => saved('category', a.message));
   if (onEdit && !edit) return <Navigate to={paths.staffHome} replace />;
   const send = () => {
     const text = description.trim();
     setError(text ? null : categoryTexts.required);
-    if (text) void submit({ actiontype: edit ? 'UPDATE' : 'CREATE', categoryid: item?.categoryid, description: text });
+    if (text) void submit({ actiontype: edit ? 'UPDATE' : 'CREATE', categoryid: item?.categoryid, description: text, restricted: restricted ? 'Y' : 'N' });
   };
   return (
     <AdminForm
@@ -34,6 +35,13 @@ export default function CategoryFormPage() {
       history={item ? { entity: 'category', entityid: item.categoryid } : undefined}
     >
       <TextInput label="Category" required maxLength={100} value={description} error={error} onChange={(e) => setDescription(e.currentTarget.value)} />
+      <Checkbox
+        mt="md"
+        label="Alcohol or tobacco (buyers must be 18 or older)"
+        description="Checkout then asks for the buyer's date of birth, and staff check ID at hand-over."
+        checked={restricted}
+        onChange={(e) => setRestricted(e.currentTarget.checked)}
+      />
     </AdminForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { formatDollars } from '@shop/contracts/money-format';
+import { Money } from '../../currency/money';
+import { useMoney } from '../../currency/use-money';
 
 interface Props {
   unitcost: number;
@@ -9,14 +10,13 @@ interface Props {
 
 /** The price, with the msrp struck through when it is above the price. */
 export function PriceTag({ unitcost, msrp, size = 'md' }: Props) {
+  const money = useMoney();
   return (
     <Group gap={8} align="baseline" wrap="wrap">
-      <Text fw={700} size={size} c="teal.8" data-testid="price">
-        {formatDollars(unitcost)}
-      </Text>
+      <Money usd={unitcost} fw={700} size={size} c="teal.8" testId="price" />
       {msrp !== null && msrp > unitcost && (
         <Text component="s" size="sm" c="dimmed" data-testid="msrp">
-          {formatDollars(msrp)}
+          {money(msrp).main}
         </Text>
       )}
     </Group>

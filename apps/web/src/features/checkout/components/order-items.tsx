@@ -1,7 +1,7 @@
 import { Box, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { MediaImage } from '../../../components/media-image';
-import { formatDollars } from '@shop/contracts/money-format';
+import { Money } from '../../currency/money';
 import type { CartItem } from '../../cart/cart-store';
 
 /** The review's Order Items: picture, name, unit cost, quantity and line total of each line. */
@@ -21,10 +21,10 @@ export function OrderItems({ items }: { items: CartItem[] }) {
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600} lineClamp={2}>{i.productname}</Text>
                   <Text size="sm" c="dimmed">
-                    <span data-testid="review-unit-cost">{formatDollars(i.unitcost)}</span> × <span data-testid="review-quantity">{i.quantityincart}</span>
+                    <Money usd={i.unitcost} size="sm" testId="review-unit-cost" /> × <span data-testid="review-quantity">{i.quantityincart}</span>
                   </Text>
                 </Stack>
-                <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="review-line-total">{formatDollars(i.total)}</Text>
+                <Money usd={i.total} fw={700} style={{ whiteSpace: 'nowrap' }} testId="review-line-total" />
               </Group>
             </Fragment>
           ))}

@@ -1,5 +1,5 @@
 import { Card, Divider, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { formatDollars } from '@shop/contracts/money-format';
+import { Money } from '../../currency/money';
 import { useCart } from '../../cart/cart-store';
 import { SummaryRow } from '../../cart/components/cart-summary';
 
@@ -21,7 +21,7 @@ export function OrderSummary() {
                 <Text size="sm" lineClamp={2} style={{ minWidth: 0 }}>
                   {i.productname} <Text span c="dimmed" size="sm">× {i.quantityincart}</Text>
                 </Text>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDollars(i.total)}</Text>
+                <Money usd={i.total} size="sm" style={{ whiteSpace: 'nowrap' }} />
               </Group>
             ))}
           </Stack>
@@ -44,7 +44,7 @@ export function SummaryLine() {
     <Card padding="xs" px="md" mb="md" hiddenFrom="md" bg="teal.0" withBorder={false} data-testid="summary-line">
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{count} {count === 1 ? 'item' : 'items'} in your order</Text>
-        <Text size="sm" fw={700}>Grand Total {formatDollars(cartGrandTotal)}</Text>
+        <Text size="sm" fw={700}>Grand Total <Money usd={cartGrandTotal} size="sm" fw={700} /></Text>
       </Group>
     </Card>
   );

@@ -1,8 +1,13 @@
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { birthDateProblem } from '@shop/contracts/age-rules';
 import { Button, Card, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session-store';
+import { BirthDateField } from '../../age-check/birth-date-field';
+import { airportToday } from '@shop/contracts/airport-time';
+import { useAgeCheck } from '../../age-check/get-age-check';
+import { useCart } from '../../cart/cart-store';
 import { CheckoutLayout } from '../components/checkout-layout';
 import { StepActions } from '../components/step-actions';
 import { useShopper } from '../hooks/use-shopper';
@@ -29,7 +34,12 @@ function useStartingGuest(): Guest {
 export default function GuestPage() {
   const navigate = useNavigate();
   const { loungeoperator } = useShopper();
-  const { setGuest, skipGuest } = useDrafts();
+  const { setGuest, skipGuest, birthdate, setBirthdate } = useDrafts();
+  const cart = useCart((s) => s.cart);
+  const age = useAgeCheck(cart.map((i) => i.productid)).data;
+  // Asked when the cart holds alcohol or tobacco and the profile keeps no date of birth (decision 0110).
+  const asksBirthDate = age?.restricted === 'Y' && !age.dateofbirth;
+  const [dobError, setDobError] = useState<string | null>(null);
   const form = useForm<Guest>({
     mode: 'controlled',
     initialValues: { ...emptyGuest, ...useStartingGuest() },
@@ -44,6 +54,10 @@ export default function GuestPage() {
   });
 
   const submit = (values: Guest) => {
+    const problem = asksBirthDate ? birthDateProblem(birthdate, airportToday()) : null;
+    setDobError(problem);
+    if (problem) return;
+    if (!asksBirthDate) setBirthdate('');
     setGuest(cleanGuest(values));
     navigate(paths.cartCheckout);
   };
@@ -81,6 +95,16 @@ export default function GuestPage() {
              
               {...field('phone')}
             />
+            {asksBirthDate && (
+              <BirthDateField
+                value={birthdate}
+                error={dobError}
+                onChange={(v) => {
+                  setBirthdate(v);
+                  setDobError(null);
+                }}
+              />
+            )}
           </Stack>
           <StepActions
             back={{ to: paths.cart, label: 'Back to Cart' }}

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconLock, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCart } from '../../cart/cart-store';
+import { ChargedInUsd } from '../../currency/charged-in-usd';
 import { CheckoutLayout } from '../components/checkout-layout';
 import { DetailList } from '../components/detail-list';
 import { StepGuard } from '../components/guard';
@@ -21,6 +22,7 @@ export default function ReviewPage() {
   const { guest, flight } = useDrafts();
   const card = useCard();
   const cart = useCart((s) => s.cart);
+  const total = useCart((s) => s.cartGrandTotal);
   const { subscriber } = useShopper();
   const { pay, stage } = usePayNow();
   const time = flight.flighttime ? `${showDate(flight.flighttime.slice(0, 10), subscriber)} ${flight.flighttime.slice(11, 16)}` : '';
@@ -50,6 +52,7 @@ export default function ReviewPage() {
           ]}
         />
         <OrderItems items={cart} />
+        <ChargedInUsd amount={total} />
         <Group justify="space-between" gap="sm" wrap="wrap-reverse" mt="xs">
           <Button component={Link} to={paths.cart} variant="default" leftSection={<IconPencil size={16} />} w={{ base: '100%', xs: 'auto' }}>
             Edit

@@ -25,10 +25,12 @@ interface Parts {
   guest: Guest;
   flight: FlightDraft;
   card: CardDraft;
+  /** The buyer's date of birth, sent only when the guest step asked for it. */
+  birthdate?: string;
 }
 
 /** The requests of the card flow from the checkout's drafts; only the last 4 card digits go into the confirmation. */
-export function buildPayment({ cart, amount, guest, flight, card }: Parts) {
+export function buildPayment({ cart, amount, guest, flight, card, birthdate }: Parts) {
   const direction = flight.direction ?? 'D';
   const lines = cart.map(wireLine);
   const cardtype = cardTypeOf(card.cardnumber) ?? 'visa';
@@ -43,6 +45,7 @@ export function buildPayment({ cart, amount, guest, flight, card }: Parts) {
       cart: lines,
       payment: { paymentmethod: 'CC' as const, transactioncode: 0 as const, cardtype, cardholder: card.cardholder.trim(), cardnumber: card.cardnumber.slice(-4), amount },
       walkin: 'N' as const,
+      ...(birthdate && { dateofbirth: birthdate }),
     },
   };
 }

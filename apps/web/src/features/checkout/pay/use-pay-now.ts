@@ -36,6 +36,8 @@ export function finishOrder() {
   useCart.getState().reset();
   useCard.getState().clear();
   useDrafts.getState().clearFlight();
+  // Asked once per order (decision 0110): the next order asks again unless the profile keeps it.
+  useDrafts.getState().setBirthdate('');
 }
 
 /** Pay Now (and RESUBMIT): the card flow with the checkout's drafts, then the success or failed page. */
@@ -57,13 +59,13 @@ export function usePayNow() {
 
   const run = async (win: PaymentWindow) => {
     const { cart, cartGrandTotal } = useCart.getState();
-    const { guest, flight } = useDrafts.getState();
+    const { guest, flight, birthdate } = useDrafts.getState();
     const card = useCard.getState();
     setStage({ stage: 'reserving' });
     try {
       const gateway = await getPaymentGateway();
       const resultOrigin = new URL(gateway.redirecturl, window.location.href).origin;
-      const input = buildPayment({ cart, amount: cartGrandTotal, guest, flight, card });
+      const input = buildPayment({ cart, amount: cartGrandTotal, guest, flight, card, birthdate });
       settle(await runCardFlow({ ...input, resultOrigin, window: win, onStage: (s, attempt) => setStage({ stage: s, attempt }) }, calls));
     } catch (err) {
       win.close();

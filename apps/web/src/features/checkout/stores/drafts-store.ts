@@ -34,6 +34,9 @@ interface DraftsState {
   /** A lounge operator went on without guest details. */
   guestSkipped: boolean;
   flight: FlightDraft;
+  /** The buyer's date of birth when the cart holds alcohol or tobacco (decision 0110); empty otherwise. */
+  birthdate: string;
+  setBirthdate(birthdate: string): void;
   setGuest(guest: Guest): void;
   skipGuest(): void;
   setFlight(flight: FlightDraft): void;
@@ -51,11 +54,13 @@ export const useDrafts = create<DraftsState>()(
       guest: emptyGuest,
       guestSkipped: false,
       flight: emptyFlight,
+      birthdate: '',
+      setBirthdate: (birthdate) => set({ birthdate }),
       setGuest: (guest) => set({ guest, guestSkipped: false }),
       skipGuest: () => set({ guest: emptyGuest, guestSkipped: true }),
       setFlight: (flight) => set({ flight }),
       clearFlight: () => set({ flight: emptyFlight }),
-      reset: () => set({ guest: emptyGuest, guestSkipped: false, flight: emptyFlight }),
+      reset: () => set({ guest: emptyGuest, guestSkipped: false, flight: emptyFlight, birthdate: '' }),
     }),
     { name: 'checkoutDrafts', version: 1, storage: ownedStorage() },
   ),

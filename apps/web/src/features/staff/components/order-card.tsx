@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { CheckIdBadge } from '../../age-check/check-id-badge';
 import { Link } from 'react-router';
 import { partsInQueue } from '@shop/contracts/order-actions';
 import type { Queue } from '@shop/contracts/order-flow';
@@ -36,9 +37,12 @@ export function OrderCard({ order, queue }: { order: Card_; queue: Queue }) {
     <Card withBorder radius="md" padding="md" data-testid="order-card" data-orderid={order.orderid}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Field label="Order Number">{order.orderid}</Field>
-        <Badge variant="light" color={status === 'CANCELLED' ? 'red' : 'teal'}>
-          {status}
-        </Badge>
+        <Group gap={6} wrap="nowrap">
+          <CheckIdBadge agecheck={order.agecheck} />
+          <Badge variant="light" color={status === 'CANCELLED' ? 'red' : 'teal'}>
+            {status}
+          </Badge>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
         <Field label="Customer">

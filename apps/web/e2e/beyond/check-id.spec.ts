@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { ageTexts } from '@shop/contracts/age-rules';
+import { buyOne } from '../checkout-support';
+import { accept, checkIn, orderStatus, sign } from '../counter-support';
+import { signIn } from '../support';
+
+test('@beyond age check: Check ID: 18+ shows at the counter, and check-out needs the staff member to confirm ID was seen', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { orderid } = await buyOne(page);
+  await checkIn(page.request, orderid);
+  await page.context().clearCookies();
+  await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+  await signIn(page, 'lounge');
+  await page.goto(`/counter/order?orderid=${orderid}`);
+  await expect(page.getByTestId('order-status')).toHaveText('CHECKED IN');
+  await expect(page.getByTestId('check-id')).toHaveText(ageTexts.checkId);
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await expect(page.getByText(ageTexts.idSeenRequired)).toBeVisible();
+  await page.getByRole('checkbox', { name: ageTexts.idSeenLabel }).check();
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await sign(page);
+  await accept(page, 'Check Out Successfull.');
+  await expect.poll(() => orderStatus(page.request, orderid)).toBe('CHECKED OUT');
+});
