@@ -19,18 +19,21 @@ const featureImports = {
   audit: [],
   // A guest's cart is adopted at sign-in (loaded only then).
   auth: ['cart'],
-  cart: ['auth', 'catalogue'],
-  catalogue: ['auth', 'cart'],
+  'age-check': ['auth'],
+  cart: ['auth', 'catalogue', 'currency'],
+  catalogue: ['auth', 'cart', 'currency'],
   'catalogue-admin': ['audit', 'auth'],
-  checkout: ['auth', 'cart', 'catalogue', 'payments'],
+  checkout: ['age-check', 'auth', 'cart', 'catalogue', 'currency', 'payments'],
   content: [],
-  counter: ['auth', 'cart', 'catalogue', 'checkout', 'payments'],
+  counter: ['age-check', 'auth', 'cart', 'catalogue', 'checkout', 'payments'],
+  // Prices in the shopper's chosen currency beside US dollars (docs/decisions/0131).
+  currency: ['auth'],
   live: [],
   orders: ['catalogue', 'checkout', 'live', 'payments'],
   // Card payment for checkout and the counter: the checkout's cart, drafts and calls it pays for.
   payments: ['auth', 'cart', 'checkout'],
   reports: ['auth'],
-  staff: ['auth', 'counter', 'live', 'orders'],
+  staff: ['age-check', 'auth', 'counter', 'live', 'orders'],
   users: ['audit', 'auth', 'vendors'],
   vendors: ['audit', 'auth'],
 };

@@ -63,7 +63,7 @@ const envSchema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   // How long a catalogue page answer is shared by shoppers (docs/decisions/0007); 0 turns the cache off.
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(2000),
-  // How long before a departure the collection reminder is mailed (docs/decisions/0112): 3 hours by default.
+  // How long before a departure the collection reminder is mailed (docs/decisions/0132): 3 hours by default.
   REMINDER_LEAD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(180),
   // Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed (docs/decisions/0032); none by default.
   TRUST_PROXY: z

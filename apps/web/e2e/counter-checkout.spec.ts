@@ -33,7 +33,7 @@ async function checkedInOrder(page: Page) {
   await signIn(page, 'lounge');
   await page.goto(`/counter/order?orderid=${orderid}`);
   await expect(page.getByTestId('order-status')).toHaveText('CHECKED IN');
-  // Rum is alcohol: the counter confirms ID was seen before the hand-over (issue 29, decision 0110).
+  // Rum is alcohol: the counter confirms ID was seen before the hand-over (issue 29, decision 0130).
   await expect(page.getByTestId('check-id')).toHaveText('Check ID: 18+');
   await page.getByRole('checkbox', { name: /seen ID/ }).check();
   return orderid;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, outbox, signIn } from './support';
 
 // The lounge counter's browser tests: orders are placed through the shop's own calls, then moved through the
 // stores' steps with each staff member's session, as the queues would.
@@ -63,4 +63,38 @@ export async function accept(page: Page, message: string, button = 'OK') {
   const dialog = page.getByRole('dialog').filter({ hasText: message });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('button', { name: button }).click();
+}
+
+export const WALK_IN_ITEM = '20-Minute Express Massage';
+/** The lounge's own store (seed/stores.ts). */
+export const LOUNGE_STORE = 'SIADLOUNGE';
+
+/** The lounge operator adds a product of the lounge's own store and opens the walk-in payment. */
+export async function walkInCart(page: Page, method: 'Card' | 'Cash') {
+  await signIn(page, 'lounge');
+  await page.goto('/categories');
+  const card = page.getByTestId('product-card').filter({ hasText: WALK_IN_ITEM });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${WALK_IN_ITEM} added to your cart.`)).toBeVisible();
+  await page.goto('/cart/payment');
+  const choose = page.getByRole('dialog', { name: 'Payment Method' });
+  await expect(choose).toBeVisible();
+  if (method === 'Cash') await choose.getByText('Cash').click();
+  else await choose.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Walk');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Guest');
+  await page.getByRole('textbox', { name: 'Email' }).fill('walk.guest@example.com');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('8765550199');
+  await page.getByLabel('Flight', { exact: true }).first().click();
+  await page.getByRole('option').last().click();
+}
+
+/** On /order/receipt: the PDF in its frame, then Email mails it to the guest. */
+export async function mailReceipt(page: Page) {
+  await expect(page).toHaveURL(/\/order\/receipt$/, { timeout: 30_000 });
+  await expect(page.locator('iframe[title="Receipt"]')).toHaveAttribute('src', /^blob:/);
+  const before = (await outbox()).length;
+  await page.getByRole('button', { name: 'Email' }).click();
+  await accept(page, 'Email sent successfully');
+  await expect.poll(async () => (await outbox()).slice(before).some((m) => m.includes('To: walk.guest@example.com') && /application\/pdf/i.test(m))).toBe(true);
 }

@@ -1,41 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { callAs, outbox, signIn } from './support';
-import { accept, sign } from './counter-support';
+import { expect, test } from '@playwright/test';
+import { callAs, signIn } from './support';
+import { accept, LOUNGE_STORE, mailReceipt, sign, WALK_IN_ITEM, walkInCart } from './counter-support';
 import { bankOf } from './checkout-support';
-
-const ITEM = '20-Minute Express Massage';
-/** The lounge's own store (seed/stores.ts). */
-const LOUNGE_STORE = 'SIADLOUNGE';
-
-/** The lounge operator adds a product of the lounge's own store and opens the walk-in payment. */
-async function walkInCart(page: Page, method: 'Card' | 'Cash') {
-  await signIn(page, 'lounge');
-  await page.goto('/categories');
-  const card = page.getByTestId('product-card').filter({ hasText: ITEM });
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText(`${ITEM} added to your cart.`)).toBeVisible();
-  await page.goto('/cart/payment');
-  const choose = page.getByRole('dialog', { name: 'Payment Method' });
-  await expect(choose).toBeVisible();
-  if (method === 'Cash') await choose.getByText('Cash').click();
-  else await choose.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Walk');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Guest');
-  await page.getByRole('textbox', { name: 'Email' }).fill('walk.guest@example.com');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('8765550199');
-  await page.getByLabel('Flight', { exact: true }).first().click();
-  await page.getByRole('option').last().click();
-}
-
-/** On /order/receipt: the PDF in its frame, then Email mails it to the guest. */
-async function mailReceipt(page: Page) {
-  await expect(page).toHaveURL(/\/order\/receipt$/, { timeout: 30_000 });
-  await expect(page.locator('iframe[title="Receipt"]')).toHaveAttribute('src', /^blob:/);
-  const before = (await outbox()).length;
-  await page.getByRole('button', { name: 'Email' }).click();
-  await accept(page, 'Email sent successfully');
-  await expect.poll(async () => (await outbox()).slice(before).some((m) => m.includes('To: walk.guest@example.com') && /application\/pdf/i.test(m))).toBe(true);
-}
 
 test.describe('walk-in sales', () => {
   test('by card through the 3-D Secure popup to the receipt and its mail', async ({ page }) => {
@@ -70,7 +36,7 @@ test.describe('walk-in sales', () => {
 test('Scan Product opens a product of the lounge’s store, and an unknown code says Oops!', async ({ page }) => {
   await signIn(page, 'lounge');
   await page.goto('/categories');
-  await expect(page.getByTestId('product-card').filter({ hasText: ITEM })).toBeVisible();
+  await expect(page.getByTestId('product-card').filter({ hasText: WALK_IN_ITEM })).toBeVisible();
   const ask = async (value: string) => {
     await page.getByRole('button', { name: 'Scan Product' }).click();
     await page.getByLabel('Product code').fill(value);
@@ -78,8 +44,8 @@ test('Scan Product opens a product of the lounge’s store, and an unknown code 
   await ask('999999');
   await accept(page, 'Invalid QR Code Scan.');
   const productid = await callAs<{ products: { productid: number; productname: string }[] }>(page, 'getproducts', { vendorid: LOUNGE_STORE, pagesize: 100 }).then(
-    (r) => r.products.find((p) => p.productname === ITEM)!.productid,
+    (r) => r.products.find((p) => p.productname === WALK_IN_ITEM)!.productid,
   );
   await ask(` ${productid} `);
-  await expect(page.getByRole('heading', { name: ITEM, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: WALK_IN_ITEM, level: 1 })).toBeVisible();
 });

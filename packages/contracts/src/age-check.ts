@@ -3,7 +3,7 @@ import { int4, yn } from './common.js';
 
 export { ageTexts, birthDateProblem, MINIMUM_AGE } from './age-rules.js';
 
-/** getagecheck: whether a cart holds restricted goods, and the caller's kept date of birth (decision 0110). */
+/** getagecheck: whether a cart holds restricted goods, and the caller's kept date of birth (decision 0130). */
 export const getAgeCheckRequest = z.object({
   productids: z.array(int4().positive()).max(200),
 });

@@ -1,5 +1,5 @@
 /**
- * The age check for alcohol and tobacco (decision 0110), zod-free so the web imports it: Jamaica's legal age for
+ * The age check for alcohol and tobacco (decision 0130), zod-free so the web imports it: Jamaica's legal age for
  * buying them is 18, counted on the airport's calendar date. The texts are shown to shoppers and staff as written.
  */
 

@@ -50,7 +50,7 @@ export const currencySchema = z.object({
   currencycode: z.string(),
   description: z.string(),
   exchangerate: z.number(),
-  /** ISO time the rate was last set (decision 0111): shown beside prices in that currency. */
+  /** ISO time the rate was last set (decision 0131): shown beside prices in that currency. */
   setat: z.string(),
 });
 

@@ -118,7 +118,7 @@ export const calls = {
   holdfunds: { request: holdFundsRequest, data: holdFundsData, access: shoppers },
   processcard: { request: processCardRequest, data: processCardData, access: orderPeople },
   confirmcart: { request: confirmCartRequest, data: confirmCartData, access: shoppers },
-  /** Whether a cart holds alcohol or tobacco, and the caller's kept date of birth (decision 0110). */
+  /** Whether a cart holds alcohol or tobacco, and the caller's kept date of birth (decision 0130). */
   getagecheck: { request: getAgeCheckRequest, data: getAgeCheckData, access: shoppers },
   getreceipt: { request: getReceiptRequest, data: fileAnswer, access: shoppers, file: true },
   getorders: { request: getOrdersRequest, data: getOrdersData, access: orderPeople },

@@ -99,7 +99,7 @@ export const updateClassificationRequest = z.object({
   classificationdescription: formText(100),
 });
 
-/** restricted Y: alcohol or tobacco, sold to buyers of 18 or older only (decision 0110). */
+/** restricted Y: alcohol or tobacco, sold to buyers of 18 or older only (decision 0130). */
 export const adminCategory = z.object({ categoryid: z.number(), description: z.string(), status, restricted: yn });
 export type AdminCategory = z.infer<typeof adminCategory>;
 export const getCategoryData = z.object({ categories: z.array(adminCategory) });

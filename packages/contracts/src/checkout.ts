@@ -189,7 +189,7 @@ export const confirmCartRequest = z.object({
   paymentMethod: z.enum(['cash', 'creditcard'], 'Please choose Cash or Card.').optional().default('creditcard'),
   currencycode: text().trim().toUpperCase().max(3).optional(),
   exchangerate: z.number().positive().optional(),
-  /** The buyer's date of birth (YYYY-MM-DD) when the cart holds alcohol or tobacco (decision 0110). */
+  /** The buyer's date of birth (YYYY-MM-DD) when the cart holds alcohol or tobacco (decision 0130). */
   dateofbirth: dateOfBirth.optional(),
   /** Walk-in sale of alcohol or tobacco: Y when the lounge operator saw ID showing 18+. */
   idseen: yn.optional().default('N'),

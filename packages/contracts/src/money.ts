@@ -66,7 +66,7 @@ export function convertCents(usdCents: number, rate: number): number {
 }
 
 /**
- * A US cents amount shown in another currency (the JMD prices beside USD, decision 0111): the one rounding, half up
+ * A US cents amount shown in another currency (the JMD prices beside USD, decision 0131): the one rounding, half up
  * to the cent, of convertCents. USD (rate 1) answers the cents unchanged.
  */
 export const usdToCurrencyCents = (usdCents: number, rate: number): number => (rate === 1 ? Math.round(usdCents) : convertCents(usdCents, rate));

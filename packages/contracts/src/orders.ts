@@ -59,7 +59,7 @@ export const orderCardSchema = z.object({
   deposit: z.object({ amount: z.number(), orderid: z.string() }),
   itemcount: z.number().int(),
   walkin: z.boolean(),
-  /** Holds alcohol or tobacco: staff check ID (18+) at hand-over, shown as "Check ID: 18+" (decision 0110). */
+  /** Holds alcohol or tobacco: staff check ID (18+) at hand-over, shown as "Check ID: 18+" (decision 0130). */
   agecheck: z.boolean(),
   parts: z.array(orderPartSchema),
   /** The caller is a lounge operator of the lounge the order is collected at (contracts order-actions.ts). */
@@ -169,7 +169,7 @@ export const processOrderRequest = z.object({
   creditcard: counterCardSchema.optional(),
   /** Check-out by card above the deposit: the card hold holdrest made through 3-D Secure (back office 4.8). */
   transactionid: text().trim().min(1).max(60).optional(),
-  /** Check-out of an order holding alcohol or tobacco: Y when the staff member saw ID showing 18+ (decision 0110). */
+  /** Check-out of an order holding alcohol or tobacco: Y when the staff member saw ID showing 18+ (decision 0130). */
   idseen: yn.optional(),
 });
 

@@ -17,7 +17,7 @@ export const Status = {
   RESERVATION_EXPIRED: 18,
   /** The amount the client shows differs from the server's total for the cart. */
   AMOUNT_CHANGED: 19,
-  /** Alcohol or tobacco without a buyer shown to be 18 or older (date of birth, or ID seen at the counter; decision 0110). */
+  /** Alcohol or tobacco without a buyer shown to be 18 or older (date of birth, or ID seen at the counter; decision 0130). */
   AGE_CHECK_FAILED: 29,
   /** The payment was not approved (or the authorised amount differs): the failed page, PNP_PAYMENT_FAIL. */
   CARD_PAYMENT_FAILED: 113,

@@ -58,7 +58,7 @@ export function confirmRequest(orderid: string, lines: Line[], scheduleid = tomo
     cart: lines.map((l) => ({ productid: l.productid, quantityincart: l.quantity })),
     payment: { cardtype: 'visa', cardholder: 'Ann Brown', cardnumber: '1111', amount: amountOf(lines) },
     walkin: 'N',
-    // An adult buyer (and, at the counter, ID seen), so carts of spirits pass the age check (decision 0110) unless a test says otherwise.
+    // An adult buyer (and, at the counter, ID seen), so carts of spirits pass the age check (decision 0130) unless a test says otherwise.
     dateofbirth: '1980-05-17',
     idseen: 'Y',
   };

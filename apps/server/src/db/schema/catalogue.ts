@@ -47,7 +47,7 @@ export const categories = pgTable('categories', {
   categoryid: serial('categoryid').primaryKey(),
   description: text('description').notNull().unique(),
   status: text('status', { enum: ['A', 'I'] }).notNull().default('A'),
-  /** Alcohol or tobacco: a cart holding it asks for the buyer's age (18+) at checkout (decision 0110). */
+  /** Alcohol or tobacco: a cart holding it asks for the buyer's age (18+) at checkout (decision 0130). */
   restricted: boolean('restricted').notNull().default(false),
 });
 

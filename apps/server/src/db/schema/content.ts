@@ -24,7 +24,7 @@ export const currencies = pgTable('currencies', {
   currencycode: text('currencycode').primaryKey(),
   description: text('description').notNull(),
   exchangerate: numeric('exchangerate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
-  /** When and by whom the rate was last set (shown beside prices in that currency, decision 0111). */
+  /** When and by whom the rate was last set (shown beside prices in that currency, decision 0131). */
   setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
   setBy: text('set_by'),
 });

@@ -45,7 +45,7 @@ export const orders = pgTable(
     receiptFile: text('receipt_file').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    /** It holds alcohol or tobacco: staff check ID (18+) at hand-over (decision 0110). */
+    /** It holds alcohol or tobacco: staff check ID (18+) at hand-over (decision 0130). */
     ageCheck: boolean('age_check').notNull().default(false),
     /** The flight time the pre-flight reminder was mailed for: null until mailed; a moved flight is due again (0112). */
     reminderFlightTime: timestamp('reminder_flight_time', { withTimezone: true }),

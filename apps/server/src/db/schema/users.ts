@@ -33,7 +33,7 @@ export const users = pgTable(
     airportid: text('airportid', { enum: ['SIA', 'NMIA'] }).notNull().default('SIA'),
     direction: text('direction', { enum: ['A', 'D'] }).notNull().default('D'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A subscriber's date of birth (YYYY-MM-DD), kept after the first age check so it is asked once (decision 0110). */
+    /** A subscriber's date of birth (YYYY-MM-DD), kept after the first age check so it is asked once (decision 0130). */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

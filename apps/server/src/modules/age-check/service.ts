@@ -27,7 +27,7 @@ export async function ageCheckFor(db: Conn, username: string, productids: readon
 }
 
 /**
- * The server's age rule on confirmcart (decision 0110): an order holding alcohol or tobacco needs a buyer of 18
+ * The server's age rule on confirmcart (decision 0130): an order holding alcohol or tobacco needs a buyer of 18
  * or older on the airport's date, from the date of birth sent or kept on a subscriber's profile; a walk-in sale
  * needs the lounge operator's word that ID was seen. Answers null when the order holds none.
  */

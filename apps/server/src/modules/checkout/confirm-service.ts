@@ -35,7 +35,7 @@ export async function checkSameOrder(deps: CheckoutDeps, r: Reservation, req: Co
   if (!same) throw invalid('The cart changed since the payment started. Please place the order again.');
 }
 
-/** The age rule for the reservation's goods (decision 0110), checked before any money is taken. */
+/** The age rule for the reservation's goods (decision 0130), checked before any money is taken. */
 export async function ageCheckOf(deps: CheckoutDeps, r: Reservation, req: ConfirmRequest) {
   const lines = await linesOf(deps.db, r.id);
   return checkBuyerAge(deps.db, deps.clock, lines.map((l) => l.productid), { username: r.username, walkin: r.walkin, dateofbirth: req.dateofbirth, idseen: req.idseen });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-// The orders hold spirits: the staff member confirms ID was seen (decision 0110) unless a test says otherwise.
+// The orders hold spirits: the staff member confirms ID was seen (decision 0130) unless a test says otherwise.
 const checkOut = (orderid: string, request: object, s: Session = lounge) => shop.call('processorder', { orderid, processaction: 'CHECKOUTORDER', idseen: 'Y', ...request }, s);
 const VISA = { cardtype: 'visa', cardholder: 'Ann Brown', cardnumber: '4111111111111111', expirydate: '1230', cvv: '123' };
 const gatewayId = async (orderid: string) => (await findOrder(shop.db, orderid))!.gatewayOrderId;

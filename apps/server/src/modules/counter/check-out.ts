@@ -43,7 +43,7 @@ async function settleHold(ctx: CallContext, orderid: string, dueCents: number, w
 export async function checkOut(ctx: CallContext, req: Req) {
   const action = req.processaction === 'FORCECHECKOUTORDER' ? 'FORCECHECKOUTORDER' : 'CHECKOUTORDER';
   const { order, user } = await counterOrder(ctx, action, req.orderid);
-  // Alcohol or tobacco is handed over only once staff have seen ID (decision 0110), before any money moves.
+  // Alcohol or tobacco is handed over only once staff have seen ID (decision 0130), before any money moves.
   if (order.ageCheck && req.idseen !== 'Y') throw new AppError(Status.AGE_CHECK_FAILED, ageTexts.idSeenRequired);
   return withStep(ctx, order.orderid, action, user.username, async () => {
     const { applied, extras, finalCents, due, rest: restCents } = await checkOutDue(ctx, order, req, action);

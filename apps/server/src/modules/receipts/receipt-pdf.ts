@@ -14,7 +14,7 @@ export interface ReceiptData {
   total: string;
   card: { type: string; masked: string; authorization: string };
   pickup: string;
-  /** "Check ID: 18+" on an order holding alcohol or tobacco (decision 0110). */
+  /** "Check ID: 18+" on an order holding alcohol or tobacco (decision 0130). */
   checkId?: string;
   /** The counter's receipts (sale, check-out, refund; docs/decisions/0066) add these. */
   counter?: CounterReceipt;

@@ -43,7 +43,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
   return sent;
 }
 
-/** The reminder before the flight (docs/decisions/0112): every minute, in one process at a time. */
+/** The reminder before the flight (docs/decisions/0132): every minute, in one process at a time. */
 export const flightReminderJob: Job = {
   name: 'flight-reminders',
   everyMs: 60_000,

@@ -25,7 +25,7 @@ export async function dueReminders(db: Conn, now: Date, until: Date, limit = 200
 
 /**
  * Takes the order's reminder for this process with one conditional update: of any number of processes (or
- * runs) only one gets the row back, so one mail goes out per flight time (docs/decisions/0112).
+ * runs) only one gets the row back, so one mail goes out per flight time (docs/decisions/0132).
  */
 export async function claimReminder(db: Conn, orderid: string, now: Date, until: Date) {
   const [row] = await db

@@ -11,7 +11,7 @@ interface CategorySeed {
   store: StoreKey;
   shape: Shape;
   palette: PaletteName;
-  /** Alcohol or tobacco: sold to buyers of 18 or older only (decision 0110). */
+  /** Alcohol or tobacco: sold to buyers of 18 or older only (decision 0130). */
   restricted?: boolean;
 }
 

@@ -7,7 +7,7 @@ interface Props {
   onChange(value: string): void;
 }
 
-/** The buyer's date of birth, asked once per order when the cart holds alcohol or tobacco (decision 0110). */
+/** The buyer's date of birth, asked once per order when the cart holds alcohol or tobacco (decision 0130). */
 export function BirthDateField({ value, error, onChange }: Props) {
   return (
     <>

@@ -12,7 +12,7 @@ import type { ChargeCard } from './card-forms';
 import type { Cash } from './cash-form';
 
 /** The checkout's parts; `noGuest` when the operator skipped the guest step (back office 6); `idseen` the
- * operator's word that ID was seen for alcohol or tobacco (decision 0110). */
+ * operator's word that ID was seen for alcohol or tobacco (decision 0130). */
 type Parts = Parameters<typeof buildPayment>[0] & { noGuest?: boolean; idseen?: 'Y' | 'N' };
 
 const calls = { reserveCart, transactionStatus, holdFunds, cancelCart, confirmCart, sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) };

@@ -2,7 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { useSession } from '../auth/session-store';
 import { useCurrency, type ShownCurrency } from './currency-store';
 
-/** The header's choice of the currency prices show in first: US or Jamaican dollars (decision 0111). */
+/** The header's choice of the currency prices show in first: US or Jamaican dollars (decision 0131). */
 export function CurrencyPicker() {
   const { code, setCode } = useCurrency();
   const hasJmd = useSession((s) => !!s.detail?.currencies.some((c) => c.currencycode === 'JMD'));

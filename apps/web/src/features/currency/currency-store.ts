@@ -14,7 +14,7 @@ interface CurrencyState {
   setCode(code: ShownCurrency): void;
 }
 
-/** The currency prices show in first; remembered per browser, not per user (decision 0111). */
+/** The currency prices show in first; remembered per browser, not per user (decision 0131). */
 export const useCurrency = create<CurrencyState>()(
   persist(
     (set) => ({

@@ -37,7 +37,7 @@ export default function GuestPage() {
   const { setGuest, skipGuest, birthdate, setBirthdate } = useDrafts();
   const cart = useCart((s) => s.cart);
   const age = useAgeCheck(cart.map((i) => i.productid)).data;
-  // Asked when the cart holds alcohol or tobacco and the profile keeps no date of birth (decision 0110).
+  // Asked when the cart holds alcohol or tobacco and the profile keeps no date of birth (decision 0130).
   const asksBirthDate = age?.restricted === 'Y' && !age.dateofbirth;
   const [dobError, setDobError] = useState<string | null>(null);
   const form = useForm<Guest>({

@@ -36,7 +36,7 @@ export function finishOrder() {
   useCart.getState().reset();
   useCard.getState().clear();
   useDrafts.getState().clearFlight();
-  // Asked once per order (decision 0110): the next order asks again unless the profile keeps it.
+  // Asked once per order (decision 0130): the next order asks again unless the profile keeps it.
   useDrafts.getState().setBirthdate('');
 }
 

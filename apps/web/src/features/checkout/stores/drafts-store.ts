@@ -34,7 +34,7 @@ interface DraftsState {
   /** A lounge operator went on without guest details. */
   guestSkipped: boolean;
   flight: FlightDraft;
-  /** The buyer's date of birth when the cart holds alcohol or tobacco (decision 0110); empty otherwise. */
+  /** The buyer's date of birth when the cart holds alcohol or tobacco (decision 0130); empty otherwise. */
   birthdate: string;
   setBirthdate(birthdate: string): void;
   setGuest(guest: Guest): void;
