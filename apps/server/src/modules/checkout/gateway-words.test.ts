@@ -64,7 +64,7 @@ describe('holdrest and processorder CHECKOUTORDER at the counter', () => {
   it('say the payment service answered with an error, not that it did not answer', async () => {
     const { orderid } = await checkedInOrder(shop, shopper, lines);
     const final = amountOf([...lines, extra]);
-    const request = { orderid, processaction: 'CHECKOUTORDER', amount: final, extraOrder: [{ productid: extra.productid, quantity: 1 }] };
+    const request = { orderid, processaction: 'CHECKOUTORDER', idseen: 'Y', amount: final, extraOrder: [{ productid: extra.productid, quantity: 1 }] };
     faults().next('http500', 'Authorize3DS');
     expect(await shop.call('holdrest', { ...request, creditcard: card() }, lounge)).toMatchObject({ status: Status.CARD_GATEWAY_ERROR, statusMessage: ERROR_ANSWER });
     const held = await shop.call('holdrest', { ...request, creditcard: card() }, lounge);

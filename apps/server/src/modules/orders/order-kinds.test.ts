@@ -41,7 +41,7 @@ async function storeCarries(orderid: string) {
 async function checkOutAndRefund(orderid: string, lines: Line[]) {
   expect(await ids('lounge', 'CHECKEDINORDERS')).toContain(orderid);
   const amount = amountOf(lines);
-  const out = await ok('lounge', orderid, 'CHECKOUTORDER', { amount, signature: await signature(), paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 });
+  const out = await ok('lounge', orderid, 'CHECKOUTORDER', { amount, idseen: 'Y', signature: await signature(), paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 });
   expect(out.data.message).toBe('Check Out Successfull.');
   expect((await detail(orderid)).status).toBe('CHECKED OUT');
   expect(await ids('lounge', 'REFUNDABLEORDERS')).toContain(orderid);
