@@ -27,6 +27,8 @@ test('@staff an order checked out with an extra item shows its final amount and 
   const res = await call(page.request, lounge, 'processorder', {
     orderid,
     processaction: 'CHECKOUTORDER',
+    // Rum is alcohol: ID was seen at the hand-over (issue 29).
+    idseen: 'Y',
     amount: finalCents / 100,
     signature: SIGNATURE,
     extraOrder: [{ productid: bottle.productid, quantity: 1 }],

@@ -27,6 +27,8 @@ test('@staff a mixed store-and-lounge order goes from the shopper’s payment to
   await openOrderIn(page, 'CHECKEDINORDERS', 'Check Out', orderid);
   await page.getByTestId('order-action').click();
   await expect(page.getByRole('heading', { name: 'Final price', level: 2 })).toBeVisible();
+  // Rum is alcohol: the lounge confirms ID was seen before the hand-over (issue 29).
+  await page.getByRole('checkbox', { name: /seen ID/ }).check();
   await page.getByRole('button', { name: 'Check Out' }).click();
   await sign(page);
   await accept(page, 'Check Out Successfull.');
