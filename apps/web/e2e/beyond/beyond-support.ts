@@ -28,6 +28,7 @@ export const jmdCents = (usdCents: number) => Math.floor((usdCents * 157_500_000
 
 /** Chooses the currency in the header. */
 export async function chooseCurrency(page: Page, code: 'USD' | 'JMD') {
-  await page.getByRole('combobox', { name: 'Currency' }).selectOption(code);
-  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue(code);
+  const picker = page.getByRole('radiogroup', { name: 'Currency' });
+  await picker.getByText(code, { exact: true }).click();
+  await expect(picker.getByRole('radio', { name: code })).toBeChecked();
 }

@@ -76,7 +76,7 @@ test.describe('@beyond prices for a browser in Jamaica', () => {
   test.use({ locale: 'en-JM' });
   test('@beyond JMD first by default when the browser language region is Jamaica', async ({ page }) => {
     await openCategory(page, 'Island Spirits', 'Rum');
-    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('JMD');
+    await expect(page.getByRole('radiogroup', { name: 'Currency' }).getByRole('radio', { name: 'JMD' })).toBeChecked();
     await expect(page.getByTestId('price').first()).toHaveText(/^JMD \$/);
   });
 });

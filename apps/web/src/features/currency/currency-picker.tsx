@@ -1,21 +1,23 @@
-import { NativeSelect } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { useSession } from '../auth/session-store';
 import { useCurrency, type ShownCurrency } from './currency-store';
 
-/** The header's choice of the currency prices show in first: US or Jamaican dollars (decision 0131). */
+/**
+ * The header's choice of the currency prices show in first: US or Jamaican dollars (decision 0131). Two radio
+ * buttons, one tap each on a phone; a select would also put its options among every page's lists of options.
+ */
 export function CurrencyPicker() {
   const { code, setCode } = useCurrency();
   const hasJmd = useSession((s) => !!s.detail?.currencies.some((c) => c.currencycode === 'JMD'));
   if (!hasJmd) return null;
   return (
-    <NativeSelect
+    <SegmentedControl
       aria-label="Currency"
       title="Prices shown in"
       size="xs"
-      w={72}
       data={['USD', 'JMD']}
       value={code}
-      onChange={(e) => setCode(e.currentTarget.value as ShownCurrency)}
+      onChange={(v) => setCode(v as ShownCurrency)}
       data-testid="currency-picker"
     />
   );
