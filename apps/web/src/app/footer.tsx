@@ -1,6 +1,8 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePrincipal } from '../features/auth/principal';
+import { CurrencyPicker } from '../features/currency/currency-picker';
+import { canOpen } from './route-access';
 import { allowedLinks, footerColumns } from './nav-links';
 import { paths } from './paths';
 import classes from './footer.module.css';
@@ -12,6 +14,13 @@ export function Footer() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" px="md" py="xl">
+        {/* A phone's header has no room for the currency choice (decision 0131): it leads the footer there. */}
+        {canOpen('cart', who) && (
+          <Box hiddenFrom="sm" mb="lg">
+            <Text fw={700} c="gold.4" size="sm" tt="uppercase" lts={1} mb={6}>Prices in</Text>
+            <CurrencyPicker />
+          </Box>
+        )}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
           {footerColumns.map((c) => (
             <Stack key={c.title} gap={6}>

@@ -53,7 +53,12 @@ export function Header() {
           <Logo />
           <Group gap={6} wrap="nowrap" className={classes.controls}>
             {bookNow && <BookNowPopover />}
-            {shopper && <CurrencyPicker />}
+            {/* On a phone the header has no room: the choice sits at the top of the footer there. */}
+            {shopper && (
+              <Box visibleFrom="sm">
+                <CurrencyPicker />
+              </Box>
+            )}
             <ActionIcon component={Link} to={paths.faq} variant="subtle" size="lg" aria-label="FAQ" title="FAQ">
               <IconHelpCircle />
             </ActionIcon>

@@ -15,6 +15,8 @@ export function CurrencyPicker() {
       aria-label="Currency"
       title="Prices shown in"
       size="xs"
+      // Narrow labels, so a 390 px phone's header keeps every control on screen.
+      styles={{ label: { paddingInline: 4 } }}
       data={['USD', 'JMD']}
       value={code}
       onChange={(v) => setCode(v as ShownCurrency)}
