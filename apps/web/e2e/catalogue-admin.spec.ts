@@ -112,7 +112,7 @@ test('a master family given to a store is stocked, shown with its siblings and p
   await expect(img).toHaveAttribute('src', /\/media\/product\/M\d+$/);
   await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(600);
   await card.getByTestId('product-name').click();
-  await expect(shopper.getByRole('radiogroup')).toContainText(FULL);
+  await expect(shopper.getByRole('radiogroup', { name: 'Options' })).toContainText(FULL);
 
   // The lounge supervisor retires the family: its store products go inactive and leave the shelf.
   await lounge.goto('/masterproducts');
