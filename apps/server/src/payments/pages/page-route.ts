@@ -37,6 +37,9 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 
 const GONE = 'This payment page has already been opened or has expired. Close this window and try the payment again.';
 
+/** The plain 410 notice for a used, expired or unknown token, at the window's address and at its frame's. */
+const gone = (reply: FastifyReply) => noStore(reply).code(410).header('content-security-policy', PLAIN_POLICY).send(plainPage('Secure payment', GONE));
+
 /**
  * The 3-D Secure window's page: the shop's frame around the bank's check. The gateway's page and the issuer's
  * after it run in the frame, as PowerTranz asks (reference 2.3), so the window stays the shop's own page.
@@ -63,16 +66,14 @@ export function registerGatewayPageRoutes(app: FastifyInstance, deps: Pick<Deps,
   );
   app.get<{ Params: { token: string } }>(`${GATEWAY_PAGE_PATH}/:token`, async (req, reply) => {
     const token = req.params.token;
-    if (!isPageToken(token) || !(await pageWaiting(deps.db, token, deps.clock.now()))) {
-      return noStore(reply).code(410).header('content-security-policy', PLAIN_POLICY).send(plainPage('Secure payment', GONE));
-    }
+    if (!isPageToken(token) || !(await pageWaiting(deps.db, token, deps.clock.now()))) return gone(reply);
     const own = new URL(pageUrl(deps.config, req)).origin;
     return noStore(reply).header('content-security-policy', framePolicy(own)).send(framePage(`${GATEWAY_PAGE_PATH}/${token}/bank`));
   });
   app.get<{ Params: { token: string } }>(`${GATEWAY_PAGE_PATH}/:token/bank`, async (req, reply) => {
     const token = req.params.token;
     const page = isPageToken(token) ? await takeGatewayPage(deps.db, token, deps.clock.now()) : undefined;
-    if (!page) return noStore(reply).code(410).header('content-security-policy', PLAIN_POLICY).send(plainPage('Secure payment', GONE));
+    if (!page) return gone(reply);
     return noStore(reply).header('content-security-policy', gatewayPagePolicy(page.html, pageUrl(deps.config, req))).send(page.html);
   });
 }
