@@ -59,7 +59,9 @@ async function drawKept({ html, sheets, scheme }) {
           document.head.append(link);
         }),
     );
-  if ((await Promise.all(loads)).includes(false) || started) return null;
+  // The view is drawn only while the app has not run (APP_RAN_ATTRIBUTE, @shop/contracts/kept-view): on a
+  // slow line the app may be fetched before the view's style sheets arrive, but it must not be drawn over.
+  if ((await Promise.all(loads)).includes(false) || document.documentElement.hasAttribute('data-app-ran')) return null;
   view.setAttribute('inert', '');
   view.setAttribute('aria-busy', 'true');
   view.setAttribute('data-kept-view', '');

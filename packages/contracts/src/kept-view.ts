@@ -11,6 +11,13 @@ export const keptViewPaths: readonly string[] = ['/stores', '/store/categories',
 export const KEPT_VIEW_KEY = 'kept-view';
 
 /**
+ * The attribute the app's script sets on <html> as it starts, before it reads the drawn view: the starter
+ * draws a kept view only while it is absent, so a view whose style sheets arrive after the app has run is
+ * never drawn over the app (apps/web/src/start-app.js reads the same name).
+ */
+export const APP_RAN_ATTRIBUTE = 'data-app-ran';
+
+/**
  * A flag cookie (`kept-view=1`, no data) the app sets while it shows one of those pages, whose view it
  * keeps on leaving: the server serves them with the starter only then, so a load with nothing kept asks for
  * the app at once.

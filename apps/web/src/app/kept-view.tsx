@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { KEPT_VIEW_COOKIE, KEPT_VIEW_KEY, keptViewPaths, type KeptView } from '@shop/contracts/kept-view';
+import { APP_RAN_ATTRIBUTE, KEPT_VIEW_COOKIE, KEPT_VIEW_KEY, keptViewPaths, type KeptView } from '@shop/contracts/kept-view';
 
 /**
  * The view a visitor left a page with, kept for the next load of the same history entry (docs/decisions/0061).
@@ -59,6 +59,8 @@ export function useKeptView() {
 let drawn = readDrawn();
 
 function readDrawn(): { key: string; html: string } | undefined {
+  // From here on the starter draws nothing: what it has drawn is read now, once.
+  document.documentElement.setAttribute(APP_RAN_ATTRIBUTE, '');
   const page = document.querySelector('[data-kept-view] main');
   const key = (history.state as { key?: unknown } | null)?.key;
   return page && typeof key === 'string' ? { key, html: page.innerHTML } : undefined;

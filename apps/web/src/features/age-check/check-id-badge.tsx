@@ -5,7 +5,7 @@ import { ageTexts } from '@shop/contracts/age-rules';
 export function CheckIdBadge({ agecheck, size = 'md' }: { agecheck: boolean; size?: 'md' | 'lg' }) {
   if (!agecheck) return null;
   return (
-    <Badge color="red" variant="filled" size={size} data-testid="check-id">
+    <Badge color="red.9" variant="filled" size={size} data-testid="check-id">
       {ageTexts.checkId}
     </Badge>
   );

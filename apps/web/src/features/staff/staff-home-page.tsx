@@ -55,7 +55,7 @@ export default function StaffHomePage() {
             rightSection={
               <Group gap={4} wrap="nowrap">
                 {fresh && q.actiontype === 'UNPROCESSED' && (
-                  <Badge color="red" variant="filled" data-testid="new-order-badge">
+                  <Badge color="red.9" variant="filled" data-testid="new-order-badge">
                     New
                   </Badge>
                 )}
