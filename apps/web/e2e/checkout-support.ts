@@ -70,8 +70,9 @@ export async function fillCard(page: Page, number = APPROVE_CARD, cvv = '987') {
 
 /** A product's stock on the shelf, asked of the server with the page's own session. */
 export async function stockOf(page: Page, productid: number): Promise<number> {
-  const data = await callAs<{ products: { productid: number; quantity: number }[] }>(page, 'getproducts', { productid });
-  return data.products.find((p) => p.productid === productid)!.quantity;
+  // NaN while the session is being renewed after an order (the old id is refused): polls ask again.
+  const data = await callAs<{ products: { productid: number; quantity: number }[] } | null>(page, 'getproducts', { productid });
+  return data?.products.find((p) => p.productid === productid)?.quantity ?? Number.NaN;
 }
 
 /** The product id of the cart's first line (the cart is kept in local storage, per user: `cart:<username>`). */

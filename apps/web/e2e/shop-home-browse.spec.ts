@@ -7,7 +7,7 @@ test.describe('home', () => {
     await page.goto('/');
     const carousel = page.getByLabel('Offers', { exact: true });
     await expect(carousel).toBeVisible();
-    expect(await carousel.locator('[aria-roledescription="slide"]').count()).toBeGreaterThan(1);
+    await expect.poll(() => carousel.locator('[aria-roledescription="slide"]').count()).toBeGreaterThan(1);
     await expect(carousel.locator('img').first()).toHaveJSProperty('complete', true);
 
     await expect(siaDeparture(page)).toBeEnabled();
@@ -25,7 +25,7 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible();
     const shopNow = page.getByRole('button', { name: /^Shop now at / });
     await expect(shopNow.first()).toBeVisible();
-    expect(await shopNow.count()).toBeGreaterThan(1);
+    await expect.poll(() => shopNow.count()).toBeGreaterThan(1);
     const trail = page.getByLabel('Where you are');
     await expect(trail.getByText('Sangster International')).toBeVisible();
     await expect(trail.getByText('Departure')).toBeVisible();
