@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { rateJumpText, rateTexts } from '@shop/contracts/exchange-rate-rules';
+import { expectLandmarks, expectNoSeriousViolations } from '../a11y-support';
 import { signIn } from '../support';
 import { expectNoSidewaysOverflow } from '../phone-support';
 import { openExchangeRates, saveJmdRate } from './beyond-support';
@@ -9,7 +10,10 @@ test('@beyond on a phone the supervisor opens Exchange Rates, is told a bad JMD 
   await signIn(page, 'lounge');
   const rate = await openExchangeRates(page, 'tap');
   await expect(page.getByTestId('rate-JMD')).toHaveText('157.5');
+  await expect(page.getByRole('heading', { name: 'History', level: 2 })).toBeVisible();
   await expectNoSidewaysOverflow(page);
+  await expectLandmarks(page, 'exchange rates');
+  await expectNoSeriousViolations(page, 'exchange rates');
   await rate.fill('0');
   await page.getByRole('button', { name: 'Save Rate' }).tap();
   await expect(page.getByText(rateTexts.ratePositive)).toBeVisible();

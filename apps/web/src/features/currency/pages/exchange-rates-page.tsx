@@ -43,7 +43,7 @@ export default function ExchangeRatesPage() {
           loading="Retrieving Exchange Rates..."
           empty="No Exchange Rates Found"
           error={error}
-          minWidth={560}
+          minWidth={320}
         />
         {editable.map((r) => (
           <RateForm key={`${r.currencycode}-${r.setat}`} row={r} />
