@@ -9,7 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * The contracts files without zod, the only ones the web may take values from (docs/decisions/0005 and
  * 0015): zod and the schema files stay on the server; the web imports their types only.
  */
-const zodFreeContracts = ['access', 'access-groups', 'age-rules', 'airport-time', 'banners', 'cards', 'catalogue-texts', 'counter-texts', 'enums', 'fields', 'kept-view', 'money', 'money-format', 'new-account', 'order-actions', 'order-flow', 'password-rules', 'staff-permissions', 'report-catalogue', 'status', 'vendor-rules'];
+const zodFreeContracts = ['access', 'access-groups', 'age-rules', 'airport-time', 'banners', 'cards', 'catalogue-texts', 'counter-texts', 'enums', 'exchange-rate-rules', 'fields', 'kept-view', 'money', 'money-format', 'new-account', 'order-actions', 'order-flow', 'password-rules', 'staff-permissions', 'report-catalogue', 'status', 'vendor-rules'];
 
 /**
  * Which web features each feature may import (docs/decisions/0121); a feature not listed imports none. A new
@@ -25,9 +25,10 @@ const featureImports = {
   'catalogue-admin': ['audit', 'auth'],
   checkout: ['age-check', 'auth', 'cart', 'catalogue', 'currency', 'payments'],
   content: [],
-  counter: ['age-check', 'auth', 'cart', 'catalogue', 'checkout', 'payments'],
-  // Prices in the shopper's chosen currency beside US dollars (docs/decisions/0131).
-  currency: ['auth'],
+  // The cash form reads the exchange rates now (docs/decisions/0140).
+  counter: ['age-check', 'auth', 'cart', 'catalogue', 'checkout', 'currency', 'payments'],
+  // Prices in the shopper's chosen currency beside US dollars (docs/decisions/0131); the rate screen's history (0140).
+  currency: ['audit', 'auth'],
   live: [],
   orders: ['catalogue', 'checkout', 'live', 'payments'],
   // Card payment for checkout and the counter: the checkout's cart, drafts and calls it pays for.

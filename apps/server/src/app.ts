@@ -10,6 +10,7 @@ import { authHandlers } from './modules/auth/calls.js';
 import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
 import { catalogueAdminHandlers } from './modules/catalogue/admin-calls.js';
 import { contentHandlers } from './modules/content/calls.js';
+import { currencyHandlers } from './modules/currencies/calls.js';
 import { checkoutHandlers } from './modules/checkout/calls.js';
 import { orderHandlers } from './modules/orders/calls.js';
 import { createLiveFeed } from './modules/orders/live-feed.js';
@@ -76,6 +77,7 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
     ...catalogueAdminHandlers,
     ...checkoutHandlers,
     ...contentHandlers,
+    ...currencyHandlers,
     ...flightHandlers,
     ...orderHandlers,
     ...counterHandlers,

@@ -9,7 +9,7 @@ export const accounts = [
   {
     username: 'lounge',
     name: 'Andre Williams',
-    menu: ['Users', 'Vendor Master', 'Vendors', 'Class Types', 'Classification', 'Categories', 'Product Master', 'Products', 'Change Password'],
+    menu: ['Users', 'Exchange Rates', 'Vendor Master', 'Vendors', 'Class Types', 'Classification', 'Categories', 'Product Master', 'Products', 'Change Password'],
     cart: true,
   },
 ] as const;

@@ -13,6 +13,7 @@ export const historyEntities = [
   'vendor',
   'vendormaster',
   'user',
+  'currency',
 ] as const;
 export type HistoryEntity = (typeof historyEntities)[number];
 
@@ -31,6 +32,7 @@ export const entityAccess: Record<HistoryEntity, Access> = {
   vendor: loungeSupervisors,
   vendormaster: loungeSupervisors,
   user: scopedAnyOf({ roles: staffRoles, flags: ['manageuser'] }),
+  currency: loungeSupervisors,
 };
 
 /** One field's value before and after a change; null where the field had no value. */

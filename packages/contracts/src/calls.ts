@@ -60,6 +60,7 @@ import {
   uploadFileRequest,
 } from './catalogue-admin.js';
 import { emptyRequest } from './common.js';
+import { getCurrenciesData, getExchangeRatesData, updateExchangeRateData, updateExchangeRateRequest } from './exchange-rates.js';
 import {
   getOrderData,
   getOrderRequest,
@@ -152,6 +153,10 @@ export const calls = {
   holdrest: { request: holdRestRequest, data: holdRestData, access: loungeStaff },
   printreceipt: { request: printReceiptRequest, data: receiptFileData, access: loungeStaff },
   sendreceipt: { request: sendReceiptRequest, data: messageData, access: loungeStaff },
+  // The exchange rate table the counter and the JMD prices use, kept by lounge supervisors (decision 0140).
+  getcurrencies: { request: emptyRequest, data: getCurrenciesData, access: sessionAccess },
+  getexchangerates: { request: emptyRequest, data: getExchangeRatesData, access: loungeSupervisors },
+  updateexchangerate: { request: updateExchangeRateRequest, data: updateExchangeRateData, access: loungeSupervisors },
   // Reports (issue 15, docs/decisions/0100): built in the background, polled, answered only to who made them.
   getreport: { request: getReportRequest, data: reportFileData, access: reportPeople },
   getreportstatus: { request: reportFileRequest, data: reportStatusData, access: reportPeople },

@@ -41,6 +41,8 @@ const labels: Record<string, string> = {
   contactphone: 'Contact Phone',
   taxrate: 'Tax Rate',
   orderitemid: 'Order item',
+  currencycode: 'Currency',
+  exchangerate: 'Exchange Rate',
 };
 
 export function fieldLabel(key: string): string {

@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { showAirportDate } from '@shop/contracts/airport-time';
+import { rateTexts } from '@shop/contracts/exchange-rate-rules';
+import { openAccountMenu } from '../account-support';
 import { field } from '../checkout-support';
 
 // Shared steps of the @beyond browser tests (issue 29): the age check, JMD prices and the reminder.
@@ -31,4 +34,23 @@ export async function chooseCurrency(page: Page, code: 'USD' | 'JMD') {
   const picker = page.getByRole('radiogroup', { name: 'Currency' });
   await picker.getByText(code, { exact: true }).click();
   await expect(picker.getByRole('radio', { name: code })).toBeChecked();
+}
+
+/** Opens Exchange Rates from a lounge supervisor's account menu (decision 0140). */
+export async function openExchangeRates(page: Page, how: 'click' | 'tap' = 'click') {
+  const menu = await openAccountMenu(page, how);
+  await menu.getByRole('link', { name: 'Exchange Rates' })[how]();
+  await expect(page.getByRole('heading', { name: 'Exchange Rates', level: 1 })).toBeVisible();
+  return page.getByRole('textbox', { name: rateTexts.rateLabel });
+}
+
+/** Saves the JMD rate typed on the Exchange Rates screen and waits for the table to show it. */
+export async function saveJmdRate(page: Page, rate: string) {
+  await page.getByRole('textbox', { name: rateTexts.rateLabel }).fill(rate);
+  await page.getByRole('button', { name: 'Save Rate' }).click();
+  await expect(page.getByText(rateTexts.saved)).toBeVisible();
+  await expect(page.getByTestId('rate-JMD')).toHaveText(rate);
+  await expect(page.getByTestId('rate-set-by-JMD')).toHaveText('lounge');
+  // Who set it and when, in airport time (day first, as staff read dates).
+  await expect(page.getByTestId('rate-set-at-JMD')).toHaveText(new RegExp(`^${showAirportDate(new Date(), false)} \\d\\d:\\d\\d$`));
 }

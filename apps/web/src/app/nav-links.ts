@@ -21,6 +21,7 @@ const group = (name: string, ...links: [string, PathName][]) => links.map(([labe
 export const accountMenu: NavLink[] = [
   link('My Orders', 'myOrders'),
   link('Users', 'users'),
+  link('Exchange Rates', 'exchangeRates'),
   ...group('Vendors', ['Vendor Master', 'vendorMaster'], ['Vendors', 'vendors']),
   ...group(
     'Products',

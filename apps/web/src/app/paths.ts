@@ -68,6 +68,8 @@ export const paths = {
   admin: '/admin',
   ...crud('vendors', '/vendors'),
   ...crud('vendorMaster', '/vendormaster'),
+  /** The exchange rate table the counter and the JMD prices use (issue 29, decision 0140). */
+  exchangeRates: '/exchangerates',
   cancelRequest: '/CancelRequest',
   // Pages of every role.
   orderSuccess: '/order/success',

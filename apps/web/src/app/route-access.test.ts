@@ -25,6 +25,7 @@ describe('who reaches each staff page (back office 2.1 and 6)', () => {
     [paths.categorys, ['lounge']],
     [paths.vendors, ['lounge']],
     [paths.vendorMaster, ['lounge']],
+    [paths.exchangeRates, ['lounge']],
     [paths.admin, ['lounge']],
     [paths.walkInCategories, ['lounge']],
     [paths.orderPayment, ['lounge']],
@@ -70,6 +71,7 @@ describe('the account menu and the footer follow the same rules', () => {
     expect(menu('reports')).toEqual(['Change Password']);
     expect(menu('lounge')).toEqual([
       'Users',
+      'Exchange Rates',
       'Vendors: Vendor Master',
       'Vendors: Vendors',
       'Products: Class Types',

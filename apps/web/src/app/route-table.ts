@@ -100,6 +100,7 @@ export const routeTable: Record<RouteName, RouteDef> = {
   vendorMasterAdd: { access: loungeSupervisors, page: vendorMasterForm },
   vendorMasterEdit: { access: loungeSupervisors, page: vendorMasterForm },
   vendorMasterSaved: { access: loungeSupervisors, page: savedPage },
+  exchangeRates: { access: loungeSupervisors, page: () => import('../features/currency/pages/exchange-rates-page') },
   cancelRequest: { access: vendors, page: () => import('../features/staff/cancel-request-page') },
   orderSuccess: { access: everyone, page: () => import('../features/orders/pages/order-success-page') },
   orderFailed: { access: everyone, page: () => import('../features/orders/pages/order-failed-page') },

@@ -31,6 +31,8 @@ export const palettes = {
   jewellery: { from: '#9a82c4', to: '#4a3370', text: '#fff', ink: '#5d4386', tints: ['#5dade2', '#e74c6f', '#48c9b0', '#af7ac5'], accent: '#e0c068', label: '#ffffff' },
   watches: { from: '#4b5563', to: '#111827', text: '#fff', ink: '#374151', tints: ['#1f2937', '#0f3d5e', '#14532d', '#3f3f46'], accent: '#d1d5db', label: '#f9fafb' },
   lounge: { from: '#0e8080', to: '#05393d', text: '#fff', ink: '#0b6e6e', tints: ['#f2b632', '#d9cbb0', '#c0703a'], accent: GOLD, label: '#05393d' },
+  wine: { from: '#6d1f35', to: '#2c0b16', text: '#fff', ink: '#6d1f35', tints: ['#5a1a1a', '#e9d8a6', '#7b2d3b', '#c9b458'], accent: GOLD, label: '#fbf3e4' },
+  tobacco: { from: '#6b4a2b', to: '#2e1d10', text: '#fff', ink: '#6b4a2b', tints: ['#8b5a2b', '#c8a06a', '#3b2a1a', '#b03a2e'], accent: GOLD, label: '#f7ecd9' },
   services: { from: '#2386a0', to: '#0b3a4a', text: '#fff', ink: '#1f7a8c', tints: ['#ffffff', '#f2b632', '#9ad1d4'], accent: GOLD, label: '#0b3a4a' },
 } satisfies Record<string, Palette>;
 

@@ -31,6 +31,9 @@ export const categorySeeds = [
   { key: 'watches', description: 'Watches', store: 'jewellery', shape: 'watch', palette: 'watches' },
   { key: 'loungeAccess', description: 'Lounge Access', store: 'lounge', shape: 'chair', palette: 'lounge' },
   { key: 'loungeServices', description: 'Lounge Services', store: 'lounge', shape: 'plane', palette: 'services' },
+  // Last, so the categories before them keep their ids (issue 29: spirits, wine and tobacco are restricted).
+  { key: 'wine', description: 'Wine & Champagne', store: 'rum', shape: 'bottle', palette: 'wine', restricted: true },
+  { key: 'tobacco', description: 'Cigars & Tobacco', store: 'rum', shape: 'tin', palette: 'tobacco', restricted: true },
 ] as const satisfies readonly CategorySeed[];
 
 export type CategoryKey = (typeof categorySeeds)[number]['key'];

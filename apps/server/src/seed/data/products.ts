@@ -8,8 +8,9 @@ import { fragranceProducts } from './products-fragrance.js';
 import { jewelleryProducts } from './products-jewellery.js';
 import { loungeProducts } from './products-lounge.js';
 import { rumProducts } from './products-rum.js';
+import { wineTobaccoProducts } from './products-wine-tobacco.js';
 
-export const storeProducts: StoreProducts[] = [rumProducts, fragranceProducts, coffeeProducts, craftsProducts, jewelleryProducts, loungeProducts];
+export const storeProducts: StoreProducts[] = [rumProducts, fragranceProducts, coffeeProducts, craftsProducts, jewelleryProducts, loungeProducts, wineTobaccoProducts];
 
 /** One row to insert: a root (item === root) or one of its sizes. */
 export interface ProductItem {

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { toCents } from '@shop/contracts/money';
-import { useSession } from '../auth/session-store';
+import { useCurrencies } from '../currency/api/get-currencies';
 import { plainAmount } from '@shop/contracts/money-format';
 import { amountToCharge } from './final-price';
 
@@ -14,7 +14,7 @@ export interface Cash {
  * refund the last says what is given back, Amount to Refund (issue 32 item 10).
  */
 export function CashForm({ amount, value, onChange, refund = false }: { amount: number; value: Cash; onChange(c: Cash): void; refund?: boolean }) {
-  const currencies = useSession((s) => s.detail?.currencies ?? []);
+  const currencies = useCurrencies();
   const options = currencies.map((c) => ({ value: c.currencycode, label: c.description }));
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

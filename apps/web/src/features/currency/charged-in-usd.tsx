@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { toCents, usdToCurrencyCents } from '@shop/contracts/money';
 import { formatDollars, formatMoney } from '@shop/contracts/money-format';
-import { useSession } from '../auth/session-store';
+import { useCurrencies } from './api/get-currencies';
 
 /** The review's one sentence: the card is charged in US dollars, with the amount in Jamaican dollars beside it. */
 export function ChargedInUsd({ amount }: { amount: number }) {
-  const jmd = useSession((s) => s.detail?.currencies.find((c) => c.currencycode === 'JMD'));
+  const jmd = useCurrencies().find((c) => c.currencycode === 'JMD');
   if (!jmd) return null;
   const set = new Date(jmd.setat).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/Jamaica' });
   return (

@@ -1,6 +1,6 @@
 import { toCents, usdToCurrencyCents } from '@shop/contracts/money';
-import { useSession } from '../auth/session-store';
 import { formatDollars, formatMoney } from '@shop/contracts/money-format';
+import { useCurrencies } from './api/get-currencies';
 import { useCurrency } from './currency-store';
 
 export interface Shown {
@@ -13,7 +13,7 @@ export interface Shown {
 /** The chosen currency's rate from the counter's exchange table, with the date it was set. */
 export function useRate() {
   const code = useCurrency((s) => s.code);
-  const row = useSession((s) => s.detail?.currencies.find((c) => c.currencycode === code));
+  const row = useCurrencies().find((c) => c.currencycode === code);
   return code === 'USD' || !row ? null : { code, rate: row.exchangerate, setat: row.setat };
 }
 
