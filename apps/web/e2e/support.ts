@@ -47,6 +47,15 @@ export function callAs<T>(page: Page, name: string, request: unknown): Promise<T
   ) as Promise<T>;
 }
 
+/** A file call (getreportfile, getreceipt) with the page's own session: the file's bytes. */
+export async function fileAs(page: Page, name: string, request: unknown): Promise<Buffer> {
+  const { username, sessionid } = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('loginDetail') ?? sessionStorage.getItem('loginDetail') ?? '{}') as { username: string; sessionid: string },
+  );
+  const res = await page.request.post(`/api/${name}`, { data: { username, sessionid, failstatus: 0, request } });
+  return res.body();
+}
+
 /**
  * Holds every answer to the requests a URL pattern matches until the returned function is called, to look
  * at a page while it waits: a loading state, or what stays on the screen.
