@@ -12,8 +12,11 @@ export interface Session {
   sessionid: string;
 }
 
-export async function login(request: APIRequestContext, username: string): Promise<Session> {
-  const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
+/** The hex SHA-256 a password travels as on the wire. */
+export const wirePassword = (password: string) => createHash('sha256').update(password).digest('hex');
+
+export async function login(request: APIRequestContext, username: string, plain = DEMO_PASSWORD): Promise<Session> {
+  const password = wirePassword(plain);
   const res = await request.post('/api/login', { data: { username: '', sessionid: '', failstatus: 0, request: { username, password, terms: 'N', internal: 'N', silentLogin: 'N' } } });
   const body = (await res.json()) as Envelope<Session>;
   if (body.status !== 0) throw new Error(`login ${username}: ${body.statusMessage}`);

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { e2eDataDir } from '../../../playwright.config';
 
 export const DEMO_PASSWORD = 'DutyFree#2026';
@@ -28,6 +29,13 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** A square PNG of one colour, as a product picture upload takes it (600 x 600). */
+export function pngPicture(size = 600) {
+  const img = new PNG({ width: size, height: size });
+  for (let i = 0; i < img.data.length; i += 4) img.data.set([20, 120, 110, 255], i);
+  return PNG.sync.write(img);
 }
 
 /** A call with the page's own session. */
