@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { parseCsv, pdfCells } from '../../../server/src/test/report-flow';
+import { parseCsv, pdfCells } from '../../../server/src/test/report-files';
 import { fileAs } from '../support';
 import { staffSignIn } from './staff-support';
 
