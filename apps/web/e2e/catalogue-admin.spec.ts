@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PNG } from 'pngjs';
-import { signIn } from './support';
+import { pngPicture, signIn } from './support';
 import { openCategory, productCards } from './shop-support';
 
 // One journey through the catalogue screens (issue 14): the lounge supervisor builds a family in the
@@ -22,12 +21,6 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-
-const picture = () => {
-  const img = new PNG({ width: 600, height: 600 });
-  for (let i = 0; i < img.data.length; i += 4) img.data.set([20, 120, 110, 255], i);
-  return PNG.sync.write(img);
-};
 
 async function addClassification(page: Page, description: string) {
   await page.goto('/classifications/add');
@@ -95,7 +88,7 @@ test('a master family given to a store is stocked, shown with its siblings and p
   await expect(lounge.getByText('Retrieving Products...')).toHaveCount(0);
   await lounge.getByRole('textbox', { name: 'Search the product master' }).fill(HALF);
   await lounge.getByRole('button', { name: `Upload image ${HALF}` }).click();
-  await lounge.getByTestId('image-file').setInputFiles({ name: 'half.png', mimeType: 'image/png', buffer: picture() });
+  await lounge.getByTestId('image-file').setInputFiles({ name: 'half.png', mimeType: 'image/png', buffer: pngPicture() });
   await lounge.getByRole('button', { name: 'Save' }).click();
   await expect(lounge.getByText('Image Uploaded Successfully')).toBeVisible();
 

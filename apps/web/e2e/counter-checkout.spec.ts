@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 import { bankOf, addToCart, fillCard, fillFlight, fillGuest, proceedToCheckout } from './checkout-support';
-import { accept, checkIn, orderStatus, sign } from './counter-support';
+import { accept, checkIn, orderStatus, refundToCard, sign } from './counter-support';
 
 /** On the counter's order page: adds the n-th product of the extra item list. */
 async function addExtra(page: Page, n: number) {
@@ -62,14 +62,7 @@ test.describe('check-out at the lounge counter', () => {
     await expect(page).toHaveURL(/\/order\/payment$/);
     await page.getByRole('button', { name: 'Refund' }).click();
     await expect(page.getByText('Card Holder is required.')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Card Holder Name' }).fill('Keisha Campbell');
-    await page.getByLabel('Card Type', { exact: true }).first().click();
-    await page.getByRole('option', { name: 'VISA' }).click();
-    await page.getByRole('textbox', { name: 'Card Number' }).fill('4111');
-    await page.getByRole('textbox', { name: 'Card Number' }).fill('1111');
-    await page.getByRole('textbox', { name: 'Authorization' }).fill('123456');
-    await page.getByRole('button', { name: 'Refund' }).click();
-    await accept(page, 'Refund Success');
+    await refundToCard(page);
     await expect.poll(() => orderStatus(page.request, orderid)).toBe('REFUNDED');
   });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { bankOf } from './checkout-support';
 import { DEMO_PASSWORD, outbox, signIn } from './support';
 
 // The lounge counter's browser tests: orders are placed through the shop's own calls, then moved through the
@@ -11,8 +12,11 @@ export interface Session {
   sessionid: string;
 }
 
-export async function login(request: APIRequestContext, username: string): Promise<Session> {
-  const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
+/** The hex SHA-256 a password travels as on the wire. */
+export const wirePassword = (password: string) => createHash('sha256').update(password).digest('hex');
+
+export async function login(request: APIRequestContext, username: string, plain = DEMO_PASSWORD): Promise<Session> {
+  const password = wirePassword(plain);
   const res = await request.post('/api/login', { data: { username: '', sessionid: '', failstatus: 0, request: { username, password, terms: 'N', internal: 'N', silentLogin: 'N' } } });
   const body = (await res.json()) as Envelope<Session>;
   if (body.status !== 0) throw new Error(`login ${username}: ${body.statusMessage}`);
@@ -87,6 +91,31 @@ export async function walkInCart(page: Page, method: 'Card' | 'Cash') {
   await page.getByRole('textbox', { name: 'Phone' }).fill('8765550199');
   await page.getByLabel('Flight', { exact: true }).first().click();
   await page.getByRole('option').last().click();
+}
+
+/** On the walk-in payment by card: the card, Pay, the guest's signature, then Approve in the 3-D Secure window. */
+export async function payWalkInByCard(page: Page) {
+  await page.getByRole('textbox', { name: 'Card Holder' }).fill('Walk Guest');
+  await page.getByRole('textbox', { name: 'Card Number' }).fill('4111111111111111');
+  await page.getByRole('textbox', { name: 'Expiry Date' }).fill('1230');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await sign(page);
+  const popup = await popupOpened;
+  await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
+}
+
+/** On /order/payment for a refund to the card: the card's holder, type, last 4 digits and authorization, then Refund. */
+export async function refundToCard(page: Page) {
+  await expect(page).toHaveURL(/\/order\/payment$/);
+  await page.getByRole('textbox', { name: 'Card Holder Name' }).fill('Keisha Campbell');
+  await page.getByLabel('Card Type', { exact: true }).first().click();
+  await page.getByRole('option', { name: 'VISA' }).click();
+  await page.getByRole('textbox', { name: 'Card Number' }).fill('1111');
+  await page.getByRole('textbox', { name: 'Authorization' }).fill('123456');
+  await page.getByRole('button', { name: 'Refund' }).click();
+  await accept(page, 'Refund Success');
 }
 
 /** On /order/receipt: the PDF in its frame, then Email mails it to the guest. */

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { e2eDataDir } from '../../../playwright.config';
 
 export const DEMO_PASSWORD = 'DutyFree#2026';
@@ -30,6 +31,13 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
+/** A square PNG of one colour, as a product picture upload takes it (600 x 600). */
+export function pngPicture(size = 600) {
+  const img = new PNG({ width: size, height: size });
+  for (let i = 0; i < img.data.length; i += 4) img.data.set([20, 120, 110, 255], i);
+  return PNG.sync.write(img);
+}
+
 /** A call with the page's own session. */
 export function callAs<T>(page: Page, name: string, request: unknown): Promise<T> {
   return page.evaluate(
@@ -45,6 +53,15 @@ export function callAs<T>(page: Page, name: string, request: unknown): Promise<T
     },
     [name, request] as const,
   ) as Promise<T>;
+}
+
+/** A file call (getreportfile, getreceipt) with the page's own session: the file's bytes. */
+export async function fileAs(page: Page, name: string, request: unknown): Promise<Buffer> {
+  const { username, sessionid } = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('loginDetail') ?? sessionStorage.getItem('loginDetail') ?? '{}') as { username: string; sessionid: string },
+  );
+  const res = await page.request.post(`/api/${name}`, { data: { username, sessionid, failstatus: 0, request } });
+  return res.body();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import sticky from './action-column.module.css';
 
 interface Props {
   /** Names the table for screen readers: "Vendors". */
@@ -14,7 +15,7 @@ interface Props {
   minWidth?: number;
 }
 
-/** A back-office list: the table scrolls sideways on a phone; loading, empty and failed states in its place. */
+/** A back-office list: the table scrolls sideways on a phone with its Action column kept on screen; loading, empty and failed states in its place. */
 export function AdminTable({ caption, columns, rows, loading, empty, error, minWidth = 720 }: Props) {
   if (error) return <Alert color="red" title="Oops!">{error instanceof Error ? error.message : 'Something went wrong!'}</Alert>;
   if (!rows) {
@@ -35,7 +36,9 @@ export function AdminTable({ caption, columns, rows, loading, empty, error, minW
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c}>{c}</Table.Th>
+                <Table.Th key={c} className={c === 'Action' ? sticky.action : undefined}>
+                  {c}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -43,7 +46,9 @@ export function AdminTable({ caption, columns, rows, loading, empty, error, minW
             {rows.map((r) => (
               <Table.Tr key={r.key}>
                 {r.cells.map((cell, i) => (
-                  <Table.Td key={columns[i]}>{cell}</Table.Td>
+                  <Table.Td key={columns[i]} className={columns[i] === 'Action' ? sticky.action : undefined}>
+                    {cell}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@shop/contracts/money-format';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
-import { daysAgo, fetchReport, parseCsv, pdfCells, runReport, today } from '../../test/report-flow.js';
+import { daysAgo, fetchReport, runReport, today } from '../../test/report-flow.js';
+import { parseCsv, pdfCells } from '../../test/report-files.js';
 
 // Issue 32 item 11 (docs/decisions/0102): a lounge reports on every store's goods collected at it, a store on its
 // own lines; the PDF says which, and its sums are the CSV's rows added up.

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { reportTexts } from '@shop/contracts/report-catalogue';
 import { Status } from '@shop/contracts/status';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
-import { cents, daysAgo, fetchReport, parseCsv, runReport, today } from '../../test/report-flow.js';
+import { cents, daysAgo, fetchReport, runReport, today } from '../../test/report-flow.js';
+import { parseCsv } from '../../test/report-files.js';
 
 let shop: TestShop;
 type SignedIn = Awaited<ReturnType<TestShop['signIn']>>;

@@ -1,4 +1,5 @@
-import { Alert, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { reportTexts } from '@shop/contracts/report-catalogue';
 import { useReportFile } from './use-report-file';
 
@@ -9,7 +10,7 @@ interface Props {
   extract?: boolean;
 }
 
-/** A report in an iframe once built; a progress bar while it builds. */
+/** A report in an iframe once built, with a button to download the file; a progress bar while it builds. */
 export function ReportFrame({ filename, title, extract }: Props) {
   const { url, download, progress, error } = useReportFile(filename);
   if (error) return <Alert color="red" title="Oops!">{error}</Alert>;
@@ -31,11 +32,12 @@ export function ReportFrame({ filename, title, extract }: Props) {
             : { width: '100%', height: 800, border: '1px solid var(--mantine-color-gray-3)' }
         }
       />
-      {extract && (
-        <a href={download ?? url} download={`${title}.csv`}>
-          Download CSV
-        </a>
-      )}
+      {/* A phone's browser may show no PDF inside a frame: the file itself is one tap away. */}
+      <Group>
+        <Button component="a" variant="default" href={download ?? url} download={`${title}.${extract ? 'csv' : 'pdf'}`} leftSection={<IconDownload size={18} aria-hidden />}>
+          {extract ? 'Download CSV' : 'Download PDF'}
+        </Button>
+      </Group>
     </Stack>
   );
 }

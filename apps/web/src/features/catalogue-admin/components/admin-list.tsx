@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
+import sticky from '../../../components/action-column.module.css';
 
 export interface Column<T> {
   label: string;
@@ -27,7 +28,7 @@ interface Props<T> {
   firstIndex?: number;
 }
 
-/** A catalogue list screen (section 2.10): a numbered table that scrolls on a phone, with its Add button. */
+/** A catalogue list screen (section 2.10): a numbered table that scrolls on a phone (its Action column kept on screen), with its Add button. */
 export function AdminList<T>({ title, rows, rowKey, columns, loadingText = 'Loading...', error, addTo, addLabel = 'Add', toolbar, footer, firstIndex = 1 }: Props<T>) {
   const add = addTo && (
     <Button component={Link} to={addTo} leftSection={<IconPlus size={16} aria-hidden />}>
@@ -53,7 +54,9 @@ export function AdminList<T>({ title, rows, rowKey, columns, loadingText = 'Load
                   <Table.Tr>
                     <Table.Th>#</Table.Th>
                     {columns.map((c) => (
-                      <Table.Th key={c.label}>{c.label}</Table.Th>
+                      <Table.Th key={c.label} className={c.label === 'Action' ? sticky.action : undefined}>
+                        {c.label}
+                      </Table.Th>
                     ))}
                   </Table.Tr>
                 </Table.Thead>
@@ -69,7 +72,9 @@ export function AdminList<T>({ title, rows, rowKey, columns, loadingText = 'Load
                     <Table.Tr key={rowKey(r)}>
                       <Table.Td>{firstIndex + i}</Table.Td>
                       {columns.map((c) => (
-                        <Table.Td key={c.label}>{c.cell(r, i)}</Table.Td>
+                        <Table.Td key={c.label} className={c.label === 'Action' ? sticky.action : undefined}>
+                          {c.cell(r, i)}
+                        </Table.Td>
                       ))}
                     </Table.Tr>
                   ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Loader, Radio, Group, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Alert, Box, Loader, Radio, Group, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { MasterProduct, StoreProduct } from '@shop/contracts/catalogue-admin';
 import { productTexts } from '@shop/contracts/catalogue-texts';
@@ -12,6 +12,7 @@ import { useProductMaster } from '../api/get-product-master';
 import { useStoreProducts } from '../api/get-store-products';
 import { updateProduct } from '../api/update-product';
 import { AdminForm } from '../components/admin-form';
+import { MediaImage } from '../../../components/media-image';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_SETTLE_MS } from '../components/list-search';
 import { digitsOnly, moneyChars, productErrors, type ProductDraft } from '../components/product-fields';
@@ -45,6 +46,8 @@ function ProductForm({ product }: { product: StoreProduct | null }) {
   });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const category = product?.categoryname ?? picked?.categoryname ?? '';
+  // The picture the storefront will show: the master product's (decision 0082), seen before Save.
+  const shown = product ?? picked;
   const description = product?.description ?? picked?.description ?? '';
   const taxrate = product ? product.taxrate : picked ? (picked.taxexempt === 'Y' ? 0 : defaultRate) : null;
   const { submit, pending } = useSubmit(updateProduct, async () => {
@@ -100,6 +103,11 @@ function ProductForm({ product }: { product: StoreProduct | null }) {
           nothingFoundMessage={masters.isFetching ? 'Loading...' : search ? 'No Products Found' : productTexts.nothingToAdd}
           error={errors.name}
         />
+      )}
+      {shown && (
+        <Box w={160} data-testid="product-picture">
+          <MediaImage key={shown.productreferenceid} kind="product" id={shown.productreferenceid} alt={`Picture of ${shown.productname}`} eager />
+        </Box>
       )}
       <TextInput label="Category" value={category} readOnly disabled error={errors.category} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
