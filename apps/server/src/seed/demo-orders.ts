@@ -132,7 +132,7 @@ export async function seedDemoOrders(tx: Tx, now: Date) {
         action === 'FULFILLORDER'
           ? lines.map((l, i) => ({ orderitemid: i, orderedquantity: l.quantity, processedquantity: l.quantity }))
           : [];
-      await movePart(tx, staff.get(who)!, { username: who, session: null }, at, { orderid, processaction: action, ordereditems: await idsOf(tx, orderid, ordereditems), extraOrder: [], ...extra });
+      await movePart(tx, staff.get(who)!, { username: who, session: null, device: null }, at, { orderid, processaction: action, ordereditems: await idsOf(tx, orderid, ordereditems), extraOrder: [], ...extra });
     }
   }
   await seedDemoCardHolds(tx, holds);

@@ -12,7 +12,7 @@ import type { CheckoutDeps } from './deps.js';
 import { openAttemptsOf, settleHold } from './holds.js';
 import { orderIdOf } from './ids.js';
 import type { Owner } from './owner.js';
-import { owns } from './owner.js';
+import { endedByNew, owns } from './owner.js';
 import { releaseReservation } from './release.js';
 import { formatMoney } from '@shop/contracts/money-format';
 import {
@@ -100,7 +100,7 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
     throw new AppError(Status.AMOUNT_CHANGED, `The cart total is now ${formatMoney(t.total)}. Please review your cart.`);
   }
   const now = deps.clock.now();
-  const open = (await openReservationsOf(deps.db, owner.username)).filter((r) => owns(owner, r));
+  const open = (await openReservationsOf(deps.db, owner.username)).filter((r) => owns(owner, r) && endedByNew(owner, r));
   if (open.length === 0) refuseShort(lines, shelf);
   if (req.reset === 'N') {
     for (const r of open) {
@@ -128,7 +128,7 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
         id,
         orderid,
         username: owner.username,
-        ownerSession: owner.session,
+        ownerSession: owner.session ?? (walkin === 'Y' ? owner.device : null),
         airportid: flight.airportid,
         direction,
         scheduleid,
@@ -153,7 +153,7 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
       // No lines here: the event belongs to the whole order, and a store sees only its own goods (issue 32 item 8).
       what: `Cart reserved until ${airportTime(expiresAt)} (Jamaica time)`,
     });
-    const others = (await openReservationsOf(tx, owner.username)).filter((r) => owns(owner, r) && r.id !== id);
+    const others = (await openReservationsOf(tx, owner.username)).filter((r) => owns(owner, r) && endedByNew(owner, r) && r.id !== id);
     return { row: row!, others };
   });
   // Two checkouts of one owner at the same moment both read the open list above before either was written:

@@ -19,7 +19,7 @@ export async function counterOrder(ctx: CallContext, action: ProcessAction, orde
   if (!order) throw orderNotFound();
   const lounge = await loungeOf(ctx.db, user);
   const here = !!lounge && lounge.airportid === order.airportid && lounge.direction === order.direction;
-  const visible = t.scope === 'lounge' ? here : here || (await maySee(ctx.db, user, { username: user.username, session: null }, order, await partsOf(ctx.db, orderid)));
+  const visible = t.scope === 'lounge' ? here : here || (await maySee(ctx.db, user, { username: user.username, session: null, device: null }, order, await partsOf(ctx.db, orderid)));
   if (!visible) throw orderNotFound();
   if (!allows(t.access, user)) throw new AppError(Status.FORBIDDEN, `You are not allowed to do ${action} on order ${orderid}.`);
   if (!t.from.includes(order.status as OrderStatus)) throw refused(action, orderid, order.status as OrderStatus);

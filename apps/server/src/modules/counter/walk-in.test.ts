@@ -31,6 +31,20 @@ const walkinReserve = async (s: Session = lounge) => {
 const confirm = async (orderid: string, extra: object, s: Session = lounge) =>
   shop.call('confirmcart', { ...confirmRequest(orderid, lines), walkin: 'Y', signature: await signature(), ...extra }, s);
 
+describe('two counter devices on one staff account', () => {
+  it('each keeps its own walk-in sale; a new sale ends only its own device’s earlier one', async () => {
+    const tablet = await shop.signIn('lounge');
+    const first = await walkinReserve(lounge);
+    const other = await walkinReserve(tablet);
+    // The other tablet's sale did not end this one: it is still paid for and handed over.
+    expect((await confirm(first, { paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 })).status).toBe(0);
+    // A second sale on the same tablet ends its first, as a shopper's new cart ends the old one.
+    await walkinReserve(tablet);
+    const ended = await confirm(other, { paymentMethod: 'cash', currencycode: 'USD', exchangerate: 1 }, tablet);
+    expect(ended.status).not.toBe(0);
+  });
+});
+
 describe('walk-in confirmcart', () => {
   it('sells to a guest the operator skipped (back office 6): Walk-in Guest, whose e-mail the receipt asks for', async () => {
     const orderid = await walkinReserve();
