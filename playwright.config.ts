@@ -27,14 +27,19 @@ export default defineConfig({
   projects: [
     // Staff walks (`*.staff.spec.ts`, titles tagged @staff) run on the touch tablet and the phone the staff carry.
     { name: 'desktop', testIgnore: /\.(phone|staff)\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
+    // The staff walks share the demo shop's queues and counter accounts: one at a time, the phone's before the
+    // tablet's, so a walk never finds its order moved by its twin on the other device. Desktop tests run beside them.
     {
       name: 'phone',
       testMatch: /\.(phone|staff)\.spec\.ts$/,
+      workers: 1,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     {
       name: 'tablet',
       testMatch: /\.staff\.spec\.ts$/,
+      workers: 1,
+      dependencies: ['phone'],
       use: { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { accept } from '../counter-support';
-import { addFrom, LOUNGE_ACCESS, openOrderIn, shopperBuys, switchTo } from './staff-walk-support';
+import { accept, sign } from '../counter-support';
+import { addFrom, LOUNGE_ACCESS, openOrderIn, refundAllToCard, shopperBuys, switchTo } from './staff-walk-support';
 
 // Issue #32 item 1: the lounge's own goods need nobody to carry them: its fulfilment brings the order to Check Out.
 
-test('@staff a lounge-only order fulfilled by the lounge waits in Check Out', async ({ page }) => {
+test('@staff a lounge-only order fulfilled by the lounge waits in Check Out, is checked out and refunded', async ({ page }) => {
   test.setTimeout(180_000);
   const orderid = await shopperBuys(page, (p) => addFrom(p, 'Club MoBay', 'Lounge Access', LOUNGE_ACCESS));
   await switchTo(page, 'lounge');
@@ -15,4 +15,12 @@ test('@staff a lounge-only order fulfilled by the lounge waits in Check Out', as
   await openOrderIn(page, 'CHECKEDINORDERS', 'Check Out', orderid);
   await expect(page.getByTestId('order-status')).toHaveText('CHECKED IN');
   await expect(page.getByTestId('order-action')).toHaveText('Check Out');
+
+  // Check Out with the guest's signature, then the access is refunded to the card.
+  await page.getByTestId('order-action').click();
+  await expect(page.getByRole('heading', { name: 'Final price', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await sign(page);
+  await accept(page, 'Check Out Successfull.');
+  await refundAllToCard(page, orderid);
 });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { accept, sign } from '../counter-support';
-import { buyRumAndLounge, openOrderIn, rumCarried, switchTo } from './staff-walk-support';
+import { buyRumAndLounge, openOrderIn, refundAllToCard, rumCarried, switchTo } from './staff-walk-support';
 
 // Issue #32 item 1: an order of an Island Spirits bottle and a Club MoBay lounge access, carried to the end.
 
-test('@staff a mixed store-and-lounge order goes from the shopper’s payment to CHECKED OUT', async ({ page }) => {
+test('@staff a mixed store-and-lounge order goes from the shopper’s payment to CHECKED OUT, then is refunded', async ({ page }) => {
   test.setTimeout(240_000);
   const orderid = await buyRumAndLounge(page);
   // The rum shop's steps, each by its own staff member.
@@ -37,4 +37,8 @@ test('@staff a mixed store-and-lounge order goes from the shopper’s payment to
   await switchTo(page, 'shopper');
   await page.goto('/orders');
   await expect(page.getByTestId('order-card').filter({ hasText: orderid })).toContainText('CHECKED OUT');
+
+  // The guest brings both back: the lounge refunds the bottle and the access to the card.
+  await switchTo(page, 'lounge');
+  await refundAllToCard(page, orderid);
 });

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openCategory } from '../shop-support';
 import { bankOf, fillCard, fillFlight, fillGuest, proceedToCheckout, RUM } from '../checkout-support';
-import { call, login } from '../counter-support';
+import { call, login, orderStatus, refundToCard } from '../counter-support';
 import { signIn } from '../support';
 
 // Shared steps of the staff walk (issue #32): orders placed through the storefront, moved with each staff
@@ -71,4 +71,19 @@ export async function openOrderIn(page: Page, actiontype: string, title: string,
   await page.getByRole('button', { name: 'Scan Order' }).click();
   await page.getByLabel('Order code').fill(code);
   await expect(page.getByTestId('order-items')).toBeVisible();
+}
+
+/**
+ * The lounge refunds every line of a checked-out order to the shopper's card from the counter's order page,
+ * as a guest who brings everything back would be refunded; the order ends REFUNDED.
+ */
+export async function refundAllToCard(page: Page, orderid: string) {
+  await page.goto(`/counter/order?orderid=${orderid}`);
+  const quantities = page.getByRole('textbox', { name: /^Refund quantity of / });
+  await expect(quantities.first()).toBeVisible();
+  for (const box of await quantities.all()) await box.fill('1');
+  await page.getByRole('button', { name: 'Refund' }).click();
+  await page.getByRole('dialog', { name: 'Refund details' }).getByRole('button', { name: 'Card' }).click();
+  await refundToCard(page);
+  await expect.poll(() => orderStatus(page.request, orderid)).toBe('REFUNDED');
 }
