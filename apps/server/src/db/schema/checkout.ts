@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from './catalogue.js';
+import { itemLineColumns } from './item-line.js';
 import { users } from './users.js';
 
 export const reservationStates = ['HELD', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] as const;
@@ -41,14 +41,7 @@ export const reservationLines = pgTable(
     reservationId: integer('reservation_id')
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
-    productid: integer('productid')
-      .notNull()
-      .references(() => products.productid),
-    vendorid: text('vendorid').notNull(),
-    productname: text('productname').notNull(),
-    unitcostCents: integer('unitcost_cents').notNull(),
-    taxrateBp: integer('taxrate_bp').notNull(),
-    quantity: integer('quantity').notNull(),
+    ...itemLineColumns(),
   },
   (t) => [primaryKey({ columns: [t.reservationId, t.productid] }), check('reservation_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );

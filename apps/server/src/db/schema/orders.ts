@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from './catalogue.js';
+import { itemLineColumns } from './item-line.js';
 import { reservations } from './checkout.js';
 import { users } from './users.js';
 
@@ -67,15 +67,7 @@ export const orderItems = pgTable(
     orderid: text('orderid')
       .notNull()
       .references(() => orders.orderid, { onDelete: 'cascade' }),
-    productid: integer('productid')
-      .notNull()
-      .references(() => products.productid),
-    /** The store; one order may hold items of several stores of one airport. */
-    vendorid: text('vendorid').notNull(),
-    productname: text('productname').notNull(),
-    unitcostCents: integer('unitcost_cents').notNull(),
-    taxrateBp: integer('taxrate_bp').notNull(),
-    quantity: integer('quantity').notNull(),
+    ...itemLineColumns(),
     /** What the store actually hands over (back office 4.4); null until the part is fulfilled. */
     appliedQuantity: integer('applied_quantity'),
   },
