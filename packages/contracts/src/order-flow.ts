@@ -30,16 +30,8 @@ export const PLACED: OrderStatus = 'UNPROCESSED';
 
 /** No edit of the flight and no cancel in these (storefront section 2, back office 2.4). */
 export const closedStatuses: readonly OrderStatus[] = ['CANCELLED', 'CHECKED OUT', 'REFUNDED'];
-/** A flight change is refused once staff have checked the order in (or anything later). */
-export const flightLockedStatuses: readonly OrderStatus[] = [
-  'CHECKED IN',
-  'CHECKED OUT',
-  'RETURN ASSIGNED',
-  'RETURN CONFIRMED',
-  'RETURNED',
-  'REFUNDED',
-  'CANCELLED',
-];
+/** A flight change is refused once staff have checked the order in (or anything later: the list runs in journey order). */
+export const flightLockedStatuses: readonly OrderStatus[] = orderStatuses.slice(orderStatuses.indexOf('CHECKED IN'));
 
 export const canCancel = (s: OrderStatus) => !closedStatuses.includes(s);
 export const canChangeFlight = (s: OrderStatus) => !flightLockedStatuses.includes(s);
