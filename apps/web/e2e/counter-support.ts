@@ -98,3 +98,16 @@ export async function mailReceipt(page: Page) {
   await accept(page, 'Email sent successfully');
   await expect.poll(async () => (await outbox()).slice(before).some((m) => m.includes('To: walk.guest@example.com') && /application\/pdf/i.test(m))).toBe(true);
 }
+
+/** A walk-in sale paid by card: the card typed in, Pay pressed and the guest's signature given; the bank's popup. */
+export async function payWalkInByCard(page: Page, cardNumber: string): Promise<Page> {
+  await walkInCart(page, 'Card');
+  await page.getByRole('textbox', { name: 'Card Holder' }).fill('Walk Guest');
+  await page.getByRole('textbox', { name: 'Card Number' }).fill(cardNumber);
+  await page.getByRole('textbox', { name: 'Expiry Date' }).fill('1230');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await sign(page);
+  return popupOpened;
+}

@@ -1,20 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { callAs, signIn } from './support';
-import { accept, LOUNGE_STORE, mailReceipt, sign, WALK_IN_ITEM, walkInCart } from './counter-support';
+import { accept, LOUNGE_STORE, mailReceipt, payWalkInByCard, sign, WALK_IN_ITEM, walkInCart } from './counter-support';
 import { bankOf } from './checkout-support';
 
 test.describe('walk-in sales', () => {
   test('by card through the 3-D Secure popup to the receipt and its mail', async ({ page }) => {
     test.setTimeout(90_000);
-    await walkInCart(page, 'Card');
-    await page.getByRole('textbox', { name: 'Card Holder' }).fill('Walk Guest');
-    await page.getByRole('textbox', { name: 'Card Number' }).fill('4111111111111111');
-    await page.getByRole('textbox', { name: 'Expiry Date' }).fill('1230');
-    await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    const popupOpened = page.waitForEvent('popup');
-    await sign(page);
-    const popup = await popupOpened;
+    const popup = await payWalkInByCard(page, '4111111111111111');
     await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
     await mailReceipt(page);
   });
