@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { itemLineColumns } from './item-line.js';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { itemLineColumns, tripColumns } from './shared-columns.js';
 import { users } from './users.js';
 
 export const reservationStates = ['HELD', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] as const;
@@ -17,16 +17,7 @@ export const reservations = pgTable(
       .references(() => users.username),
     /** For shared internal users (the guest) the session owns the reservation, not the username. */
     ownerSession: text('owner_session'),
-    airportid: text('airportid', { enum: ['SIA', 'NMIA'] }).notNull(),
-    direction: text('direction', { enum: ['A', 'D'] }).notNull(),
-    scheduleid: text('scheduleid').notNull(),
-    airlineid: text('airlineid').notNull(),
-    flightid: text('flightid').notNull(),
-    flightTime: timestamp('flight_time', { withTimezone: true }).notNull(),
-    walkin: boolean('walkin').notNull().default(false),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    ...tripColumns(),
     state: text('state', { enum: reservationStates }).notNull().default('HELD'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

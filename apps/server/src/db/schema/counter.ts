@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { itemLineColumns } from './item-line.js';
+import { itemLineColumns } from './shared-columns.js';
 import { orders } from './orders.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
