@@ -22,27 +22,27 @@ interface Props {
 
 /** The airline and flight lists side by side (one above the other on a phone); a flight waits for its airline. */
 export function FlightSelects(p: Props) {
+  const lists = [
+    { label: 'Airline', value: p.airlineid, pick: p.onAirline, error: p.errors.airline, disabled: p.airlineDisabled, right: p.airlineRight,
+      data: [{ value: '', label: p.prompts.airline }, ...p.airlines.map((a) => ({ value: a.airlineid, label: a.description }))] },
+    { label: 'Flight', value: p.scheduleid, pick: p.onFlight, error: p.errors.flight, disabled: !p.airlineid, right: undefined,
+      data: [{ value: '', label: p.prompts.flight }, ...p.flights.map((f) => ({ value: f.scheduleId, label: p.flightLabel(f) }))] },
+  ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-      <NativeSelect
-        label="Airline"
-        withAsterisk
-        value={p.airlineid}
-        onChange={(e) => p.onAirline(e.currentTarget.value)}
-        error={p.errors.airline}
-        disabled={p.airlineDisabled}
-        rightSection={p.airlineRight}
-        data={[{ value: '', label: p.prompts.airline }, ...p.airlines.map((a) => ({ value: a.airlineid, label: a.description }))]}
-      />
-      <NativeSelect
-        label="Flight"
-        withAsterisk
-        value={p.scheduleid}
-        onChange={(e) => p.onFlight(e.currentTarget.value)}
-        error={p.errors.flight}
-        disabled={!p.airlineid}
-        data={[{ value: '', label: p.prompts.flight }, ...p.flights.map((f) => ({ value: f.scheduleId, label: p.flightLabel(f) }))]}
-      />
+      {lists.map((l) => (
+        <NativeSelect
+          key={l.label}
+          label={l.label}
+          withAsterisk
+          value={l.value}
+          onChange={(e) => l.pick(e.currentTarget.value)}
+          error={l.error}
+          disabled={l.disabled}
+          rightSection={l.right}
+          data={l.data}
+        />
+      ))}
     </SimpleGrid>
   );
 }
