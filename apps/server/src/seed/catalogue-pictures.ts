@@ -32,7 +32,7 @@ export function cataloguePictures(categoryIds: Map<string, number>): MediaFile[]
     id: categoryIds.get(c.description)!,
     svg: categoryPicture({ name: c.description, art: { shape: c.shape, palette: palettes[paletteOf(c)] } }),
   }));
-  const stickers = stickerSeeds.map((s) => ({ kind: 'sticker' as const, id: s.stickerid, svg: stickerPicture(s) }));
+  const stickers = stickerSeeds.map((s) => ({ kind: 'sticker' as const, id: s.stickerid, svg: stickerPicture({ text: 'text' in s ? s.text : s.description, colour: s.colour }) }));
   const stores = vendorRows.map((v) => ({
     kind: 'vendor' as const,
     id: v.vendorid,

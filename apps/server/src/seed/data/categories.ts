@@ -39,15 +39,15 @@ export type CategoryKey = (typeof categorySeeds)[number]['key'];
 /** The palette a category is drawn in: its own, or the one named like it. */
 export const paletteOf = (c: (typeof categorySeeds)[number]): PaletteName => ('palette' in c ? c.palette : (c.key as PaletteName));
 
-/** Badges shown on product cards; `text` is what the round picture says. */
+/** Badges shown on product cards; `text` is what the round picture says when it is not the description. */
 export const stickerSeeds = [
-  { stickerid: 'NEW', description: 'New', text: 'New', colour: '#0b6e6e' },
-  { stickerid: 'SALE', description: 'Sale', text: 'Sale', colour: '#c0392b' },
-  { stickerid: 'BESTSELLER', description: 'Best Seller', text: 'Best Seller', colour: '#b7791f' },
-  { stickerid: 'LOCALFAV', description: 'Local Favourite', text: 'Local Favourite', colour: '#0f7a36' },
+  { stickerid: 'NEW', description: 'New', colour: '#0b6e6e' },
+  { stickerid: 'SALE', description: 'Sale', colour: '#c0392b' },
+  { stickerid: 'BESTSELLER', description: 'Best Seller', colour: '#b7791f' },
+  { stickerid: 'LOCALFAV', description: 'Local Favourite', colour: '#0f7a36' },
   { stickerid: 'LIMITED', description: 'Limited Edition', text: 'Limited', colour: '#5d4386' },
   { stickerid: 'EXCLUSIVE', description: 'Duty-Free Exclusive', text: 'Exclusive', colour: '#1f2933' },
-  { stickerid: 'GIFT', description: 'Gift Idea', text: 'Gift Idea', colour: '#c2577e' },
+  { stickerid: 'GIFT', description: 'Gift Idea', colour: '#c2577e' },
 ] as const;
 
 export type StickerId = (typeof stickerSeeds)[number]['stickerid'];
