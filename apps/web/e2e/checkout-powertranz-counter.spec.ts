@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bankOf } from './checkout-support';
-import { mailReceipt, sign, walkInCart } from './counter-support';
+import { mailReceipt, payWalkInByCard } from './counter-support';
 
 // The lounge counter's card payment through PowerTranz's EMV 3-D Secure 2 (issue 27): the gateway's page and
 // the issuer's run in the frame of the shop's 3-D Secure window, as at checkout. Run with the server on
@@ -9,15 +9,7 @@ test.skip(process.env.PAYMENT_GATEWAY !== 'powertranz', 'needs the server starte
 
 test('a walk-in sale by card through PowerTranz’s 3-D Secure 2 challenge to the receipt', async ({ page }) => {
   test.setTimeout(120_000);
-  await walkInCart(page, 'Card');
-  await page.getByRole('textbox', { name: 'Card Holder' }).fill('Walk Guest');
-  await page.getByRole('textbox', { name: 'Card Number' }).fill('4012000000020006');
-  await page.getByRole('textbox', { name: 'Expiry Date' }).fill('1230');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  const popupOpened = page.waitForEvent('popup');
-  await sign(page);
-  const popup = await popupOpened;
+  const popup = await payWalkInByCard(page, '4012000000020006');
   await expect(bankOf(popup).getByRole('heading', { name: 'Verify your payment' })).toBeVisible();
   await bankOf(popup).getByLabel('Password').fill('3ds2');
   await bankOf(popup).getByRole('button', { name: 'Submit' }).click();

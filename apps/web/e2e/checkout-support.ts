@@ -104,13 +104,13 @@ export async function toReview(page: Page, card?: string, username = 'shopper', 
   return { productid, stock };
 }
 
-/** Pay Now; answers the 3-D Secure popup once the sandbox's issuer page shows in it. */
 /**
  * The bank's side of the 3-D Secure window: the gateway's and the issuer's pages run in the frame of the shop's
  * window (docs/decisions/0095).
  */
 export const bankOf = (popup: Page) => popup.frameLocator('iframe#bank');
 
+/** Pay Now; answers the 3-D Secure popup once the sandbox's issuer page shows in it. */
 export async function payNow(page: Page) {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay Now' }).click();
@@ -128,4 +128,16 @@ export async function buyOne(page: Page, username = 'shopper', product = RUM) {
   await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
   const orderid = (await page.getByTestId('order-number').innerText()).trim();
   return { orderid, productid, stock };
+}
+
+/** From the cart: the checkout filled in, paid by card and approved at the bank; answers the order id. */
+export async function checkOutApproved(page: Page): Promise<string> {
+  await proceedToCheckout(page);
+  await fillGuest(page);
+  await fillFlight(page);
+  await fillCard(page);
+  const popup = await payNow(page);
+  await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 30_000 });
+  return (await page.getByTestId('order-number').innerText()).trim();
 }

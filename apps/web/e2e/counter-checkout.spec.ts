@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
-import { bankOf, addToCart, fillCard, fillFlight, fillGuest, proceedToCheckout } from './checkout-support';
+import { addToCart, bankOf, checkOutApproved } from './checkout-support';
 import { accept, checkIn, orderStatus, refundToCard, sign } from './counter-support';
 
 /** On the counter's order page: adds the n-th product of the extra item list. */
@@ -16,16 +16,7 @@ async function checkedInOrder(page: Page) {
   await addToCart(page);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Increase quantity' }).first().click();
-  await proceedToCheckout(page);
-  await fillGuest(page);
-  await fillFlight(page);
-  await fillCard(page);
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  const popup = await popupOpened;
-  await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
-  const orderid = (await page.getByTestId('order-number').innerText()).trim();
+  const orderid = await checkOutApproved(page);
   await checkIn(page.request, orderid);
   await page.getByRole('button', { name: /account/i }).first().click().catch(() => undefined);
   await page.context().clearCookies();

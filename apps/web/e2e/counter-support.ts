@@ -93,19 +93,6 @@ export async function walkInCart(page: Page, method: 'Card' | 'Cash') {
   await page.getByRole('option').last().click();
 }
 
-/** On the walk-in payment by card: the card, Pay, the guest's signature, then Approve in the 3-D Secure window. */
-export async function payWalkInByCard(page: Page) {
-  await page.getByRole('textbox', { name: 'Card Holder' }).fill('Walk Guest');
-  await page.getByRole('textbox', { name: 'Card Number' }).fill('4111111111111111');
-  await page.getByRole('textbox', { name: 'Expiry Date' }).fill('1230');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  const popupOpened = page.waitForEvent('popup');
-  await sign(page);
-  const popup = await popupOpened;
-  await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
-}
-
 /** On /order/payment for a refund to the card: the card's holder, type, last 4 digits and authorization, then Refund. */
 export async function refundToCard(page: Page) {
   await expect(page).toHaveURL(/\/order\/payment$/);
@@ -126,4 +113,17 @@ export async function mailReceipt(page: Page) {
   await page.getByRole('button', { name: 'Email' }).click();
   await accept(page, 'Email sent successfully');
   await expect.poll(async () => (await outbox()).slice(before).some((m) => m.includes('To: walk.guest@example.com') && /application\/pdf/i.test(m))).toBe(true);
+}
+
+/** A walk-in sale paid by card: the card typed in, Pay pressed and the guest's signature given; the bank's popup. */
+export async function payWalkInByCard(page: Page, cardNumber: string): Promise<Page> {
+  await walkInCart(page, 'Card');
+  await page.getByRole('textbox', { name: 'Card Holder' }).fill('Walk Guest');
+  await page.getByRole('textbox', { name: 'Card Number' }).fill(cardNumber);
+  await page.getByRole('textbox', { name: 'Expiry Date' }).fill('1230');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await sign(page);
+  return popupOpened;
 }

@@ -14,7 +14,7 @@ export function cardTypeOf(number: string): CardType | null {
 }
 
 /** The Luhn (mod 10, ISO/IEC 7812) check every card number passes; false for anything but digits. */
-export function passesLuhn(number: string): boolean {
+export function passesLuhnCheck(number: string): boolean {
   if (!/^\d+$/.test(number)) return false;
   let sum = 0;
   for (let i = 0; i < number.length; i++) {
@@ -29,4 +29,4 @@ export function passesLuhn(number: string): boolean {
 }
 
 /** A card number the shop takes: 16 digits, Visa or Mastercard, Luhn-valid. */
-export const validCardNumber = (n: string): boolean => /^\d{16}$/.test(n) && cardTypeOf(n) !== null && passesLuhn(n);
+export const validCardNumber = (n: string): boolean => /^\d{16}$/.test(n) && cardTypeOf(n) !== null && passesLuhnCheck(n);

@@ -77,3 +77,14 @@ export function checkInWaits(actor: Actor, o: ActOrder & { orderid: string }, st
 export function partActionsOn(actor: Actor, o: ActOrder, actions: readonly ProcessAction[]): { action: ProcessAction; vendorid: string }[] {
   return actions.flatMap((action) => partsToAct(actor, o, action).map((p) => ({ action, vendorid: p.vendorid })));
 }
+
+/**
+ * The parts of the order this user acts on from a queue (the detail page's choice of store): for a queue whose
+ * action moves parts, the parts they may move now; otherwise the parts the queue shows them. No queue, none.
+ */
+export function partsForQueue<P extends ActPart>(actor: Actor, o: { parts: readonly P[] }, q: Queue | undefined): P[] {
+  if (!q) return [];
+  const moves = q.action !== undefined && transitionOf(q.action).level === 'part';
+  const ids = (moves ? partsToAct(actor, o, q.action!) : partsInQueue(actor, o, q)).map((p) => p.vendorid);
+  return o.parts.filter((p) => ids.includes(p.vendorid));
+}

@@ -30,16 +30,8 @@ export const PLACED: OrderStatus = 'UNPROCESSED';
 
 /** No edit of the flight and no cancel in these (storefront section 2, back office 2.4). */
 export const closedStatuses: readonly OrderStatus[] = ['CANCELLED', 'CHECKED OUT', 'REFUNDED'];
-/** A flight change is refused once staff have checked the order in (or anything later). */
-export const flightLockedStatuses: readonly OrderStatus[] = [
-  'CHECKED IN',
-  'CHECKED OUT',
-  'RETURN ASSIGNED',
-  'RETURN CONFIRMED',
-  'RETURNED',
-  'REFUNDED',
-  'CANCELLED',
-];
+/** A flight change is refused once staff have checked the order in (or anything later: the list runs in journey order). */
+export const flightLockedStatuses: readonly OrderStatus[] = orderStatuses.slice(orderStatuses.indexOf('CHECKED IN'));
 
 export const canCancel = (s: OrderStatus) => !closedStatuses.includes(s);
 export const canChangeFlight = (s: OrderStatus) => !flightLockedStatuses.includes(s);
@@ -207,6 +199,10 @@ export interface Queue {
   loungeBack?: QueueMenu;
   /** A cancel queue: reached from /CancelRequest or /admin. */
   cancel?: boolean;
+  /** The detail page names the chosen part's store and carrier (the lounge and the returns see several stores). */
+  namesParts?: boolean;
+  /** The detail page shows the carrier's hand-over QR code of a part in work (WIP). */
+  partQr?: boolean;
   /** The queue dialog's success text (back office 4.3) and the success and failure screens' headings. */
   success?: string;
   done?: string;
@@ -222,12 +218,12 @@ export const queues: readonly Queue[] = [
   { actiontype: 'UNPROCESSED', title: 'Fulfill Orders', level: 'part', statuses: ['UNPROCESSED'], scope: 'store', action: 'FULFILLORDER', button: 'Fulfill Order', back: 'home', success: 'Fulfill Order Successfull', done: 'Order FulFilled', failed: 'Fulfillment Failed', access: byAction('FULFILLORDER') },
   { actiontype: 'FULFILLED', title: 'Assign Orders', level: 'part', statuses: ['FULFILLED'], scope: 'store', action: 'ASSIGNFULFILLMENT', button: 'Assign Order', notExpress: true, back: 'home', success: 'Assign Order Successfull', done: 'Order Assigned', failed: 'Assignment Failed', access: byAction('ASSIGNFULFILLMENT') },
   { actiontype: 'MYASSIGNEDFULFILLMENT', title: 'Confirm Assignment', level: 'part', statuses: ['ASSIGNED'], scope: 'assignee', action: 'CONFIRMFULFILLMENT', button: 'Confirm Order Assignment', notExpress: true, back: 'home', done: 'Assignment Confirmed', failed: 'Confirmation Failed', access: anyOf({ roles: V }) },
-  { actiontype: 'MYCONFIRMEDFULFILLMENT', title: 'My Confirmed Orders', level: 'part', statuses: ['WIP'], scope: 'assignee', back: 'home', access: staff(VL) },
-  { actiontype: 'CHECKIN', title: 'Check In', level: 'part', statuses: ['WIP'], scope: 'lounge', action: 'CHECKINORDER', button: 'Check In', back: 'home', done: 'Checked In', failed: 'Check In Failed', access: byAction('CHECKINORDER') },
+  { actiontype: 'MYCONFIRMEDFULFILLMENT', title: 'My Confirmed Orders', level: 'part', statuses: ['WIP'], scope: 'assignee', partQr: true, back: 'home', access: staff(VL) },
+  { actiontype: 'CHECKIN', title: 'Check In', level: 'part', statuses: ['WIP'], scope: 'lounge', action: 'CHECKINORDER', button: 'Check In', namesParts: true, back: 'home', done: 'Checked In', failed: 'Check In Failed', access: byAction('CHECKINORDER') },
   { actiontype: 'CHECKEDINORDERS', title: 'Check Out', level: 'order', statuses: ['CHECKED IN'], scope: 'lounge', action: 'CHECKOUTORDER', button: 'Check Out', money: true, back: 'home', done: 'Check Out Successfull', failed: 'Check Out Failed', access: staff(L) },
   { actiontype: 'CHECKEDOUTORDERS', title: 'Return', level: 'part', statuses: ['CHECKED OUT'], scope: 'lounge', action: 'ASSIGNRETURN', button: 'Return', back: 'home', success: 'Return Successfull', done: 'Order Returned', failed: 'Return Failed', access: byAction('ASSIGNRETURN') },
-  { actiontype: 'ASSIGNEDRETURNS', title: 'Confirm Return', expressTitle: 'Check In Return', level: 'part', statuses: ['RETURN ASSIGNED'], scope: 'assignee', action: 'CONFIRMRETURN', button: 'Confirm Return', expressButton: 'Check In Return', back: 'home', done: 'Checked In', expressDone: 'Order Returned', failed: 'Return Failed', access: anyOf({ roles: V }) },
-  { actiontype: 'CONFIRMEDRETURNS', title: 'Check In Return', level: 'part', statuses: ['RETURN CONFIRMED'], scope: 'store', action: 'CHECKINRETURN', button: 'Check In Return', notExpress: true, back: 'home', done: 'Checked In', failed: 'Check In Failed', access: byAction('CHECKINRETURN') },
+  { actiontype: 'ASSIGNEDRETURNS', title: 'Confirm Return', expressTitle: 'Check In Return', level: 'part', statuses: ['RETURN ASSIGNED'], scope: 'assignee', action: 'CONFIRMRETURN', button: 'Confirm Return', expressButton: 'Check In Return', namesParts: true, back: 'home', done: 'Checked In', expressDone: 'Order Returned', failed: 'Return Failed', access: anyOf({ roles: V }) },
+  { actiontype: 'CONFIRMEDRETURNS', title: 'Check In Return', level: 'part', statuses: ['RETURN CONFIRMED'], scope: 'store', action: 'CHECKINRETURN', button: 'Check In Return', notExpress: true, namesParts: true, back: 'home', done: 'Checked In', failed: 'Check In Failed', access: byAction('CHECKINRETURN') },
   { actiontype: 'REFUNDABLEORDERS', title: 'Refund Orders', level: 'order', statuses: ['CHECKED OUT', 'RETURN ASSIGNED', 'RETURN CONFIRMED', 'RETURNED'], scope: 'lounge', action: 'REFUNDORDER', button: 'Refund', money: true, back: 'admin', done: 'Refund Success', failed: 'Refund Order', access: byAction('REFUNDORDER') },
   { actiontype: 'REPRINTABLERECEIPTS', title: 'Reprint Receipts', level: 'order', statuses: ['CHECKED OUT', 'RETURN ASSIGNED', 'RETURN CONFIRMED', 'RETURNED', 'REFUNDED'], scope: 'lounge', button: 'PRINT RECEIPT', money: true, back: 'admin', access: staff(L) },
   { actiontype: 'CANCELFULFILLED', title: 'Cancel Fulfillment', level: 'part', statuses: ['FULFILLED'], scope: 'store', action: 'CANCELFULFILLED', button: 'Cancel Fulfillment', back: 'cancelRequest', loungeBack: 'admin', cancel: true, done: 'Fulfillment Canceled', failed: 'Cancel Fulfillment', access: byAction('CANCELFULFILLED') },

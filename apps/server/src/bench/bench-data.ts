@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 
 /** Runs one statement batch on a short-lived connection. */
@@ -81,4 +82,19 @@ export async function loadCatalogue(c: Exec, sizes: Record<string, number>) {
   // What autovacuum does soon after a bulk load in production: statistics and the visibility map.
   await c('vacuum analyze');
   return { categoryIds };
+}
+
+/** Closes what a bench opened (in order; whatever got opened before a failure) and drops its database and data folder. */
+export async function closeBench(bench: { drop(): Promise<unknown> }, dataDir: string, ...opened: ({ close(): Promise<unknown> } | undefined)[]) {
+  for (const o of opened) await o?.close();
+  await bench.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** Runs a bench's main: a failure is printed and the process exits non-zero. */
+export function runBench(main: () => Promise<void>) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { sweepCheckout } from '../modules/checkout/sweep.js';
 import { taxCents } from '../lib/money.js';
 import { facSandboxOf, powertranzSandboxOf } from '../payments/register.js';
 import type { GatewayName } from '../payments/gateway.js';
-import { createBenchDatabase } from './bench-data.js';
+import { closeBench, createBenchDatabase, runBench } from './bench-data.js';
 import { purchase, shopClient, type Outcome, type ShopClient } from './checkout-shopper.js';
 import { runFlashSale } from './flash-shoppers.js';
 
@@ -206,14 +206,8 @@ async function main() {
     // BENCH_CHECKOUT=flash runs the flash sale alone (to profile it with node --cpu-prof).
     if (process.env.BENCH_CHECKOUT !== 'flash') await underFaults(client, app, database.db, second!, scheduleid, () => (offsetMs = 16 * 60_000));
   } finally {
-    await app?.close();
-    await database?.close();
-    await bench.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await closeBench(bench, dataDir, app, database);
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runBench(main);

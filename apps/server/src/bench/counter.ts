@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import { moveParts, partsOf } from '../modules/orders/order-repo.js';
 import { taxCents } from '../lib/money.js';
 import type { GatewayName } from '../payments/gateway.js';
 import { facSandboxOf, powertranzSandboxOf } from '../payments/register.js';
-import { createBenchDatabase } from './bench-data.js';
+import { closeBench, createBenchDatabase, runBench } from './bench-data.js';
 import { purchase, shopClient, type ShopClient } from './checkout-shopper.js';
 import { ledgerMismatches, overRefunds, unconfirmed, unknownHolds } from './counter-audit.js';
 import { checkOutOrder, refundOrder, type BenchProduct } from './counter-steps.js';
@@ -117,14 +117,8 @@ async function main() {
     console.log(`card modifications whose answer was lost, settled by asking again or taken as done: ${await unconfirmed(database.db)}`);
     console.log(`card holds the sandbox keeps that no ledger knows (lost authorisation answers): ${await unknownHolds(database.db, gateway)}`);
   } finally {
-    await app?.close();
-    await database?.close();
-    await bench.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await closeBench(bench, dataDir, app, database);
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runBench(main);

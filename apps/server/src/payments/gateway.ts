@@ -87,6 +87,28 @@ export interface GatewayResult {
   maskedCard: string | null;
 }
 
+/** An outcome with nothing held at the gateway (refused, failed, not answered yet): no authorisation, no card. */
+export function unheldResult(
+  orderId: string,
+  outcome: Exclude<GatewayResult['outcome'], 'approved'>,
+  responseCode: number,
+  reasonCode: number,
+  reasonDescription: string,
+): GatewayResult {
+  return {
+    orderId,
+    outcome,
+    responseCode,
+    reasonCode,
+    reasonDescription,
+    authorizedCents: 0,
+    authorizationNumber: null,
+    referenceNumber: null,
+    originalResponseCode: null,
+    maskedCard: null,
+  };
+}
+
 /** What starting a payment gives: a page to show in the popup, or at once an outcome (no 3-D Secure needed / refused). */
 export type StartAuthenticationResult = { kind: 'html'; orderId: string; html: string } | ({ kind: 'result' } & GatewayResult);
 

@@ -1,6 +1,6 @@
 import { palettes } from './art/palettes.js';
 import { categoryPicture, productPicture, stickerPicture, vendorPicture, type Art } from './art/pictures.js';
-import { categorySeeds, stickerSeeds } from './data/categories.js';
+import { categorySeeds, paletteOf, stickerSeeds } from './data/categories.js';
 import type { ProductSeed } from './data/product-seed.js';
 import { productItems, storeLooks } from './data/products.js';
 import type { MediaFile } from './media-files.js';
@@ -11,7 +11,7 @@ const categoryOf = (root: ProductSeed) => categorySeeds.find((c) => c.key === ro
 /** How a product family is drawn: its own shape and tint, else its category's. */
 export function productArt(root: ProductSeed): Art {
   const cat = categoryOf(root);
-  return { shape: root.shape ?? cat.shape, palette: palettes[cat.palette], tint: root.tint };
+  return { shape: root.shape ?? cat.shape, palette: palettes[paletteOf(cat)], tint: root.tint };
 }
 
 /** Art for the three goods of a store's picture. */
@@ -30,9 +30,9 @@ export function cataloguePictures(categoryIds: Map<string, number>): MediaFile[]
   const categories = categorySeeds.map((c) => ({
     kind: 'category' as const,
     id: categoryIds.get(c.description)!,
-    svg: categoryPicture({ name: c.description, art: { shape: c.shape, palette: palettes[c.palette] } }),
+    svg: categoryPicture({ name: c.description, art: { shape: c.shape, palette: palettes[paletteOf(c)] } }),
   }));
-  const stickers = stickerSeeds.map((s) => ({ kind: 'sticker' as const, id: s.stickerid, svg: stickerPicture(s) }));
+  const stickers = stickerSeeds.map((s) => ({ kind: 'sticker' as const, id: s.stickerid, svg: stickerPicture({ text: 'text' in s ? s.text : s.description, colour: s.colour }) }));
   const stores = vendorRows.map((v) => ({
     kind: 'vendor' as const,
     id: v.vendorid,

@@ -4,7 +4,7 @@ import { products, vendors } from '../db/schema/catalogue.js';
 import type { Db } from '../db/client.js';
 import {airportDate, addDays} from '@shop/contracts/airport-time';
 import { taxCents } from '../lib/money.js';
-import type { Session, TestShop } from './harness.js';
+import { startShop, type Session, type TestShop } from './harness.js';
 import { complete3ds, type FormPoster } from '../bench/three-ds-browser.js';
 
 export const VISA_APPROVE = '4111111111111111';
@@ -113,4 +113,12 @@ export async function linesOf(db: Db, stores: string[], quantity = 2): Promise<L
     out.push({ ...p, quantity });
   }
   return out;
+}
+
+/** A shop with the shopper signed in and a one-item cart of a product that has at least 10 on the shelf. */
+export async function startShopWithOneLine(): Promise<{ shop: TestShop; shopper: Session; lines: Line[] }> {
+  const shop = await startShop();
+  const shopper = await shop.signIn('shopper');
+  const [a] = await pickProduct(shop.db, 10);
+  return { shop, shopper, lines: [{ ...a!, quantity: 1 }] };
 }

@@ -153,3 +153,11 @@ export async function startShop(opts: ShopOptions = {}): Promise<TestShop> {
     },
   };
 }
+
+/** A shop with each named demo user signed in, by name: the queue tests' staff and shopper. */
+export async function startShopAs(names: readonly string[], opts: ShopOptions = {}): Promise<{ shop: TestShop; as: Record<string, Session> }> {
+  const shop = await startShop(opts);
+  const as: Record<string, Session> = {};
+  for (const u of names) as[u] = await shop.signIn(u);
+  return { shop, as };
+}

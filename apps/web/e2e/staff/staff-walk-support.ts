@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openCategory } from '../shop-support';
-import { bankOf, fillCard, fillFlight, fillGuest, proceedToCheckout, RUM } from '../checkout-support';
+import { checkOutApproved, RUM } from '../checkout-support';
 import { call, login, orderStatus, refundToCard } from '../counter-support';
 import { signIn } from '../support';
 
@@ -22,16 +22,7 @@ export async function addFrom(page: Page, store: string, category: string, name:
 export async function shopperBuys(page: Page, fill: (page: Page) => Promise<void>) {
   await signIn(page, 'shopper');
   await fill(page);
-  await proceedToCheckout(page);
-  await fillGuest(page);
-  await fillFlight(page);
-  await fillCard(page);
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  const popup = await popupOpened;
-  await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 30_000 });
-  return (await page.getByTestId('order-number').innerText()).trim();
+  return checkOutApproved(page);
 }
 
 export const buyRumAndLounge = (page: Page) =>

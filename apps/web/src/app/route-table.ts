@@ -31,6 +31,13 @@ const userForm: PageModule = () => import('../features/users/pages/user-form-pag
 const vendorForm: PageModule = () => import('../features/vendors/pages/vendor-form-page');
 const vendorMasterForm: PageModule = () => import('../features/vendors/pages/vendor-master-form-page');
 
+type ListRoutes<N extends string> = Record<N | `${N}Add` | `${N}Edit` | `${N}Saved`, RouteDef>;
+/** A back-office list with its Add and Edit form and the saved page after it, all for the same people. */
+function listRoutes<N extends string>(name: N, access: Access, list: PageModule, form: PageModule, elseHome?: true): ListRoutes<N> {
+  const def = (page: PageModule): RouteDef => ({ access, page, ...(elseHome && { elseHome }) });
+  return { [name]: def(list), [`${name}Add`]: def(form), [`${name}Edit`]: def(form), [`${name}Saved`]: def(savedPage) } as ListRoutes<N>;
+}
+
 /**
  * Every page behind the signed-in gate and who opens it. Where two names share a path (paths.ts), the
  * first one in this table that the user passes is the page shown: staff versions come first, so a staff
@@ -59,10 +66,7 @@ export const routeTable: Record<RouteName, RouteDef> = {
   updateFlight: { access: subscribers, page: () => import('../features/orders/pages/update-flight-page') },
   orderPayment: { access: lounge, page: () => import('../features/counter/order-payment-page') },
   counterOrder: { access: lounge, page: () => import('../features/counter/counter-order-page') },
-  products: { access: supervisors, elseHome: true, page: admin('products-page') },
-  productsAdd: { access: supervisors, elseHome: true, page: admin('product-form-page') },
-  productsEdit: { access: supervisors, elseHome: true, page: admin('product-form-page') },
-  productsSaved: { access: supervisors, elseHome: true, page: savedPage },
+  ...listRoutes('products', supervisors, admin('products-page'), admin('product-form-page'), true),
   categoryProducts: { access: staff, page: () => import('../features/counter/walk-in-products-page') },
   users: { access: userManagers, elseHome: true, page: () => import('../features/users/pages/users-page') },
   usersAdd: { access: userManagers, elseHome: true, page: userForm },
@@ -72,34 +76,16 @@ export const routeTable: Record<RouteName, RouteDef> = {
   reportDetail: { access: reportPeople, page: () => import('../features/reports/report-detail-page') },
   reportExtract: { access: reportPeople, page: () => import('../features/reports/extract-page') },
   productMaster: { access: loungeSupervisors, page: admin('master-products-page') },
-  masterProducts: { access: loungeSupervisors, page: admin('master-products-page') },
-  masterProductsAdd: { access: loungeSupervisors, page: admin('master-form-page') },
-  masterProductsEdit: { access: loungeSupervisors, page: admin('master-form-page') },
-  masterProductsSaved: { access: loungeSupervisors, page: savedPage },
-  classifications: { access: loungeSupervisors, page: admin('classifications-page') },
-  classificationsAdd: { access: loungeSupervisors, page: admin('classification-form-page') },
-  classificationsEdit: { access: loungeSupervisors, page: admin('classification-form-page') },
-  classificationsSaved: { access: loungeSupervisors, page: savedPage },
-  classTypes: { access: loungeSupervisors, page: admin('class-types-page') },
-  classTypesAdd: { access: loungeSupervisors, page: admin('class-type-form-page') },
-  classTypesEdit: { access: loungeSupervisors, page: admin('class-type-form-page') },
-  classTypesSaved: { access: loungeSupervisors, page: savedPage },
-  categorys: { access: loungeSupervisors, page: admin('categorys-page') },
-  categorysAdd: { access: loungeSupervisors, page: admin('category-form-page') },
-  categorysEdit: { access: loungeSupervisors, page: admin('category-form-page') },
-  categorysSaved: { access: loungeSupervisors, page: savedPage },
+  ...listRoutes('masterProducts', loungeSupervisors, admin('master-products-page'), admin('master-form-page')),
+  ...listRoutes('classifications', loungeSupervisors, admin('classifications-page'), admin('classification-form-page')),
+  ...listRoutes('classTypes', loungeSupervisors, admin('class-types-page'), admin('class-type-form-page')),
+  ...listRoutes('categorys', loungeSupervisors, admin('categorys-page'), admin('category-form-page')),
   imageUpload: { access: uploaders, page: admin('image-upload-page') },
   imageUploadSuccess: { access: uploaders, page: savedPage },
   walkInCategories: { access: lounge, page: () => import('../features/counter/walk-in-products-page') },
   admin: { access: lounge, page: () => import('../features/staff/admin-page') },
-  vendors: { access: loungeSupervisors, page: () => import('../features/vendors/pages/vendors-page') },
-  vendorsAdd: { access: loungeSupervisors, page: vendorForm },
-  vendorsEdit: { access: loungeSupervisors, page: vendorForm },
-  vendorsSaved: { access: loungeSupervisors, page: savedPage },
-  vendorMaster: { access: loungeSupervisors, page: () => import('../features/vendors/pages/vendor-masters-page') },
-  vendorMasterAdd: { access: loungeSupervisors, page: vendorMasterForm },
-  vendorMasterEdit: { access: loungeSupervisors, page: vendorMasterForm },
-  vendorMasterSaved: { access: loungeSupervisors, page: savedPage },
+  ...listRoutes('vendors', loungeSupervisors, () => import('../features/vendors/pages/vendors-page'), vendorForm),
+  ...listRoutes('vendorMaster', loungeSupervisors, () => import('../features/vendors/pages/vendor-masters-page'), vendorMasterForm),
   exchangeRates: { access: loungeSupervisors, page: () => import('../features/currency/pages/exchange-rates-page') },
   cancelRequest: { access: vendors, page: () => import('../features/staff/cancel-request-page') },
   orderSuccess: { access: everyone, page: () => import('../features/orders/pages/order-success-page') },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from './catalogue.js';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { itemLineColumns, tripColumns } from './shared-columns.js';
 import { users } from './users.js';
 
 export const reservationStates = ['HELD', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] as const;
@@ -17,16 +17,7 @@ export const reservations = pgTable(
       .references(() => users.username),
     /** For shared internal users (the guest) the session owns the reservation, not the username. */
     ownerSession: text('owner_session'),
-    airportid: text('airportid', { enum: ['SIA', 'NMIA'] }).notNull(),
-    direction: text('direction', { enum: ['A', 'D'] }).notNull(),
-    scheduleid: text('scheduleid').notNull(),
-    airlineid: text('airlineid').notNull(),
-    flightid: text('flightid').notNull(),
-    flightTime: timestamp('flight_time', { withTimezone: true }).notNull(),
-    walkin: boolean('walkin').notNull().default(false),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    ...tripColumns(),
     state: text('state', { enum: reservationStates }).notNull().default('HELD'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -41,14 +32,7 @@ export const reservationLines = pgTable(
     reservationId: integer('reservation_id')
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
-    productid: integer('productid')
-      .notNull()
-      .references(() => products.productid),
-    vendorid: text('vendorid').notNull(),
-    productname: text('productname').notNull(),
-    unitcostCents: integer('unitcost_cents').notNull(),
-    taxrateBp: integer('taxrate_bp').notNull(),
-    quantity: integer('quantity').notNull(),
+    ...itemLineColumns(),
   },
   (t) => [primaryKey({ columns: [t.reservationId, t.productid] }), check('reservation_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from './catalogue.js';
+import { itemLineColumns } from './shared-columns.js';
 import { orders } from './orders.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -26,14 +26,7 @@ export const orderExtraItems = pgTable(
     orderid: text('orderid')
       .notNull()
       .references(() => orders.orderid, { onDelete: 'cascade' }),
-    productid: integer('productid')
-      .notNull()
-      .references(() => products.productid),
-    vendorid: text('vendorid').notNull(),
-    productname: text('productname').notNull(),
-    unitcostCents: integer('unitcost_cents').notNull(),
-    taxrateBp: integer('taxrate_bp').notNull(),
-    quantity: integer('quantity').notNull(),
+    ...itemLineColumns(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_extra_items_orderid_idx').on(t.orderid), check('order_extra_items_quantity_positive', sql`${t.quantity} > 0`)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from './catalogue.js';
+import { itemLineColumns, tripColumns } from './shared-columns.js';
 import { reservations } from './checkout.js';
 import { users } from './users.js';
 
@@ -23,16 +23,7 @@ export const orders = pgTable(
     guestLastname: text('guest_lastname').notNull(),
     guestEmail: text('guest_email').notNull(),
     guestPhone: text('guest_phone').notNull(),
-    airportid: text('airportid', { enum: ['SIA', 'NMIA'] }).notNull(),
-    direction: text('direction', { enum: ['A', 'D'] }).notNull(),
-    scheduleid: text('scheduleid').notNull(),
-    airlineid: text('airlineid').notNull(),
-    flightid: text('flightid').notNull(),
-    flightTime: timestamp('flight_time', { withTimezone: true }).notNull(),
-    walkin: boolean('walkin').notNull().default(false),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    ...tripColumns(),
     /** The amount held on the card. */
     depositCents: integer('deposit_cents').notNull(),
     status: text('status').notNull(),
@@ -67,15 +58,7 @@ export const orderItems = pgTable(
     orderid: text('orderid')
       .notNull()
       .references(() => orders.orderid, { onDelete: 'cascade' }),
-    productid: integer('productid')
-      .notNull()
-      .references(() => products.productid),
-    /** The store; one order may hold items of several stores of one airport. */
-    vendorid: text('vendorid').notNull(),
-    productname: text('productname').notNull(),
-    unitcostCents: integer('unitcost_cents').notNull(),
-    taxrateBp: integer('taxrate_bp').notNull(),
-    quantity: integer('quantity').notNull(),
+    ...itemLineColumns(),
     /** What the store actually hands over (back office 4.4); null until the part is fulfilled. */
     appliedQuantity: integer('applied_quantity'),
   },

@@ -3,20 +3,14 @@ import { Status } from '@shop/contracts/status';
 import { paymentAttempts } from '../../db/schema/checkout.js';
 import { facSandboxOf } from '../../payments/register.js';
 import { MERCHANT_RESPONSE_PATH } from '../../payments/gateway.js';
-import { startShop, type Session, type TestShop } from '../../test/harness.js';
-import { amountOf, card, confirmRequest, injectPoster, pickProduct, reserveRequest, VISA_DECLINE, type Line } from '../../test/checkout-flow.js';
+import { amountOf, card, confirmRequest, injectPoster, reserveRequest, startShopWithOneLine, VISA_DECLINE } from '../../test/checkout-flow.js';
 import { firstForm } from '../../bench/three-ds-browser.js';
 
-let shop: TestShop;
-let shopper: Session;
-let lines: Line[];
+let { shop, shopper, lines } = {} as Awaited<ReturnType<typeof startShopWithOneLine>>;
 const faults = () => facSandboxOf(shop.app)!.faults;
 
 beforeAll(async () => {
-  shop = await startShop();
-  shopper = await shop.signIn('shopper');
-  const [a] = await pickProduct(shop.db, 10);
-  lines = [{ ...a!, quantity: 1 }];
+  ({ shop, shopper, lines } = await startShopWithOneLine());
 });
 afterAll(() => shop.close());
 beforeEach(() => faults().clear());

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertCents } from '@shop/contracts/money';
 import { Status } from '@shop/contracts/status';
-import type { Session, TestShop } from '../../test/harness.js';
-import { amountOf, injectPoster, type Line } from '../../test/checkout-flow.js';
+import type { Session } from '../../test/harness.js';
+import { amountOf, injectPoster } from '../../test/checkout-flow.js';
 import { complete3ds } from '../../bench/three-ds-browser.js';
-import { checkedInOrder, counterSetup, itemsWith, ledgerKinds, sandboxOf, signature } from '../../test/counter-flow.js';
+import { checkedInOrder, counterSetup, type CounterSetup, itemsWith, ledgerKinds, sandboxOf, signature } from '../../test/counter-flow.js';
 import { findOrder } from '../orders/order-repo.js';
 import { signatureOf } from './signature.js';
 
-let shop: TestShop;
-let shopper: Session;
-let lounge: Session;
-let lines: Line[];
-let extra: Line;
+let { shop, shopper, lounge, lines, extra } = {} as CounterSetup;
 
 beforeAll(async () => {
   ({ shop, shopper, lounge, lines, extra } = await counterSetup());

@@ -9,9 +9,9 @@ import { newReceiptFile } from '../checkout/ids.js';
 import { paymentsOf, type PaymentRow } from '../orders/ledger-repo.js';
 import { findOrder, itemsOf, type OrderRow } from '../orders/order-repo.js';
 import type { ReceiptData } from '../receipts/receipt-pdf.js';
-import { fileOf, receiptDataOf } from '../receipts/receipt-service.js';
+import { fileOf, receiptDataOf, receiptLine } from '../receipts/receipt-service.js';
 import { signatureOf } from './signature.js';
-import { formatMoney, formatRate } from '@shop/contracts/money-format';
+import { formatMoney } from '@shop/contracts/money-format';
 import { airportDateTime } from '@shop/contracts/airport-time';
 
 type ReceiptDeps = Pick<Deps, 'db' | 'config' | 'pdf' | 'flights' | 'clock'>;
@@ -61,13 +61,7 @@ async function counterData(deps: ReceiptDeps, o: OrderRow, kind: ReceiptKind, wh
       title: TITLES[kind],
       stores: stores.map((s) => s.name).join(', '),
       applied: items.map((i) => (refund ? (byId.get(i.orderitemid) ?? 0) : i.appliedQuantity)),
-      extras: extras.map((e) => ({
-        name: e.productname,
-        unitcost: formatMoney(e.unitcostCents),
-        quantity: e.quantity,
-        taxrate: formatRate(e.taxrateBp),
-        total: formatMoney(e.unitcostCents * e.quantity),
-      })),
+      extras: extras.map(receiptLine),
       payments: ledger.map((p) => paymentLine(p, o)),
       totals: [...(refund ? [{ label: 'Refunded', value: formatMoney(refund.refundCents) }] : []), { label: 'Paid', value: formatMoney(paid) }],
       signature: kind === 'refund' ? null : await signatureOf(deps.db, o.orderid),

@@ -4,16 +4,12 @@ import { convertCents } from '@shop/contracts/money';
 import { Status } from '@shop/contracts/status';
 import { products } from '../../db/schema/catalogue.js';
 import { users } from '../../db/schema/users.js';
-import type { Session, TestShop } from '../../test/harness.js';
-import { amountOf, type Line } from '../../test/checkout-flow.js';
-import { checkedInOrder, counterSetup, itemsWith, ledgerKinds, sandboxOf, signature } from '../../test/counter-flow.js';
+import type { Session } from '../../test/harness.js';
+import { amountOf } from '../../test/checkout-flow.js';
+import { checkedInOrder, counterSetup, type CounterSetup, itemsWith, ledgerKinds, sandboxOf, signature } from '../../test/counter-flow.js';
 import { findOrder, moveParts, partsOf } from '../orders/order-repo.js';
 
-let shop: TestShop;
-let shopper: Session;
-let lounge: Session;
-let lines: Line[];
-let extra: Line;
+let { shop, shopper, lounge, lines, extra } = {} as CounterSetup;
 
 beforeAll(async () => {
   ({ shop, shopper, lounge, lines, extra } = await counterSetup());

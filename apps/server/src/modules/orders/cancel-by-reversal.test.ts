@@ -3,18 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@shop/contracts/status';
 import { products } from '../../db/schema/catalogue.js';
 import { orderParts, orderPayments, orders } from '../../db/schema/orders.js';
-import { startShop, type Session, type TestShop } from '../../test/harness.js';
-import { pickProduct, placeOrder, type Line } from '../../test/checkout-flow.js';
+import { placeOrder, startShopWithOneLine } from '../../test/checkout-flow.js';
 
-let shop: TestShop;
-let shopper: Session;
-let lines: Line[];
+let { shop, shopper, lines } = {} as Awaited<ReturnType<typeof startShopWithOneLine>>;
 
 beforeAll(async () => {
-  shop = await startShop();
-  shopper = await shop.signIn('shopper');
-  const [a] = await pickProduct(shop.db, 10);
-  lines = [{ ...a!, quantity: 1 }];
+  ({ shop, shopper, lines } = await startShopWithOneLine());
 });
 afterAll(() => shop.close());
 

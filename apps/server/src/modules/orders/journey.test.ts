@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Status } from '@shop/contracts/status';
-import { startShop, type Session, type TestShop } from '../../test/harness.js';
+import { startShopAs } from '../../test/harness.js';
 import { amountOf, linesOf, placeOrder, type Line } from '../../test/checkout-flow.js';
 import { STORE } from '../../seed/stores.js';
 import { products } from '../../db/schema/catalogue.js';
 
-let shop: TestShop;
-const as: Record<string, Session> = {};
+let { shop, as } = {} as Awaited<ReturnType<typeof startShopAs>>;
 beforeAll(async () => {
-  shop = await startShop();
-  for (const u of ['lounge', 'vendor', 'agent', 'express', 'shopper']) as[u] = await shop.signIn(u);
+  ({ shop, as } = await startShopAs(['lounge', 'vendor', 'agent', 'express', 'shopper']));
 });
 afterAll(() => shop.close());
 

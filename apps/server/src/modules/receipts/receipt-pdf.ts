@@ -1,6 +1,15 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
+/** One bought line as a receipt prints it. */
+export interface ReceiptLine {
+  name: string;
+  unitcost: string;
+  quantity: number;
+  taxrate: string;
+  total: string;
+}
+
 export interface ReceiptData {
   shopName: string;
   orderid: string;
@@ -8,7 +17,7 @@ export interface ReceiptData {
   placedAt: string;
   guest: { name: string; email: string; phone: string };
   flight: { airport: string; direction: string; airline: string; flightid: string; time: string };
-  items: { name: string; unitcost: string; quantity: number; taxrate: string; total: string }[];
+  items: ReceiptLine[];
   subtotal: string;
   tax: string;
   total: string;
@@ -26,7 +35,7 @@ export interface CounterReceipt {
   stores: string;
   /** Applied (check-out) or refunded quantities per item name, in item order. */
   applied: (number | null)[];
-  extras: { name: string; unitcost: string; quantity: number; taxrate: string; total: string }[];
+  extras: ReceiptLine[];
   /** One line per movement of money: card captures and refunds (masked card), cash with currency and rate. */
   payments: string[];
   totals: { label: string; value: string }[];

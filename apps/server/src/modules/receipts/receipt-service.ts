@@ -4,11 +4,20 @@ import { ageTexts } from '@shop/contracts/age-rules';
 import type { Deps } from '../../deps.js';
 import { airportDateTime } from '@shop/contracts/airport-time';
 import { itemsOf, type OrderRow } from '../orders/order-repo.js';
-import type { ReceiptData } from './receipt-pdf.js';
+import type { ReceiptData, ReceiptLine } from './receipt-pdf.js';
 import { formatMoney, formatRate } from '@shop/contracts/money-format';
 import { AIRPORT_NAMES } from '@shop/contracts/enums';
 
 type ReceiptDeps = Pick<Deps, 'db' | 'config' | 'mailer' | 'pdf' | 'log' | 'flights'>;
+
+/** A bought line (order item or counter extra) in the receipt's words: money in USD, the tax rate as a percentage. */
+export const receiptLine = (i: { productname: string; unitcostCents: number; quantity: number; taxrateBp: number }): ReceiptLine => ({
+  name: i.productname,
+  unitcost: formatMoney(i.unitcostCents),
+  quantity: i.quantity,
+  taxrate: formatRate(i.taxrateBp),
+  total: formatMoney(i.unitcostCents * i.quantity),
+});
 
 export const SHOP_NAME = 'Jamaica Airports Duty Free & Lounges';
 
@@ -23,13 +32,7 @@ export async function receiptDataOf(deps: Pick<Deps, 'db' | 'flights'>, o: Order
     placedAt: airportDateTime(o.createdAt),
     guest: { name: `${o.guestFirstname} ${o.guestLastname}`, email: o.guestEmail, phone: o.guestPhone },
     flight: { airport, direction: o.direction === 'A' ? 'Arrival' : 'Departure', airline, flightid: o.flightid, time: airportDateTime(o.flightTime) },
-    items: items.map((i) => ({
-      name: i.productname,
-      unitcost: formatMoney(i.unitcostCents),
-      quantity: i.quantity,
-      taxrate: formatRate(i.taxrateBp),
-      total: formatMoney(i.unitcostCents * i.quantity),
-    })),
+    items: items.map(receiptLine),
     subtotal: formatMoney(o.subtotalCents),
     tax: formatMoney(o.taxCents),
     total: formatMoney(o.totalCents),

@@ -1,14 +1,5 @@
-import {
-  GatewayError,
-  isGatewayError,
-  type AuthorizeInput,
-  type GatewayResult,
-  type ModificationKind,
-  type ModificationResult,
-  type PaymentGateway,
-  type StartAuthenticationInput,
-  type StartAuthenticationResult,
-} from '../gateway.js';
+import { GatewayError, isGatewayError, unheldResult } from '../gateway.js';
+import type { AuthorizeInput, GatewayResult, ModificationKind, ModificationResult, PaymentGateway, StartAuthenticationInput, StartAuthenticationResult } from '../gateway.js';
 import type { HttpTransport } from '../http-transport.js';
 import { authorize3dsXml, authorizeXml, modificationXml, statusXml, type FacCredentials, type FacOperation } from './requests.js';
 import { parseAuthorizeResult, parseMerchantPost, parseModificationResult, parseStatusResult, rootOf } from './results.js';
@@ -69,19 +60,8 @@ export class FacGateway implements PaymentGateway {
     if (!/^\d+$/.test(code)) throw new GatewayError('malformed', 'FAC answered Authorize3DS without a ResponseCode.');
     // Authorize3DS refusals are unsigned and carry a code and a sentence only (reference 2.7).
     const reason = text(root, 'ReasonCode');
-    return {
-      kind: 'result',
-      orderId: input.orderId,
-      outcome: 'error',
-      responseCode: 3,
-      reasonCode: /^\d+$/.test(reason) ? Number(reason) : Number(code),
-      reasonDescription: description,
-      authorizedCents: 0,
-      authorizationNumber: null,
-      referenceNumber: null,
-      originalResponseCode: null,
-      maskedCard: null,
-    };
+    const reasonCode = /^\d+$/.test(reason) ? Number(reason) : Number(code);
+    return { kind: 'result', ...unheldResult(input.orderId, 'error', 3, reasonCode, description) };
   }
 
   /**

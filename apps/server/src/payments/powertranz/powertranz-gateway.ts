@@ -1,13 +1,5 @@
-import {
-  GatewayError,
-  isGatewayError,
-  type GatewayResult,
-  type ModificationKind,
-  type ModificationResult,
-  type PaymentGateway,
-  type StartAuthenticationInput,
-  type StartAuthenticationResult,
-} from '../gateway.js';
+import { GatewayError, isGatewayError } from '../gateway.js';
+import type { GatewayResult, ModificationKind, ModificationResult, PaymentGateway, StartAuthenticationInput, StartAuthenticationResult } from '../gateway.js';
 import type { HttpTransport } from '../http-transport.js';
 import { isFinal, storedResult, type AttemptStore, type PtzAttempt } from './attempt-store.js';
 import { parseCallback, refusalReason, shouldComplete } from './callback.js';

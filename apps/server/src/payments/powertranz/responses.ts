@@ -1,4 +1,4 @@
-import { GatewayError, type GatewayResult } from '../gateway.js';
+import { GatewayError, unheldResult, type GatewayResult } from '../gateway.js';
 
 /** The fields of a PowerTranz answer the adapter reads (reference 2.2, 2.5, 3); everything else is ignored. */
 export interface PowertranzAnswer {
@@ -64,18 +64,7 @@ export function resultOf(transactionIdentifier: string, a: PowertranzAnswer, amo
 /** A result the shop decided without PowerTranz's financial answer (authentication refused, late, lost). */
 export function failedResult(transactionIdentifier: string, outcome: 'declined' | 'error', description: string): GatewayResult {
   const code = outcome === 'declined' ? 2 : 3;
-  return {
-    orderId: transactionIdentifier,
-    outcome,
-    responseCode: code,
-    reasonCode: code,
-    reasonDescription: description,
-    authorizedCents: 0,
-    authorizationNumber: null,
-    referenceNumber: null,
-    originalResponseCode: null,
-    maskedCard: null,
-  };
+  return unheldResult(transactionIdentifier, outcome, code, code, description);
 }
 
 /** No completion yet: the port's 3/999 "No Response". */

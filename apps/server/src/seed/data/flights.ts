@@ -1,21 +1,12 @@
 import type { airlines, flights } from '../../db/schema/flights.js';
 
-/** Carriers that serve Montego Bay and Kingston, keyed by their IATA code. */
-export const airlineRows: (typeof airlines.$inferInsert)[] = [
-  { airlineid: 'AA', description: 'American Airlines' },
-  { airlineid: 'DL', description: 'Delta Air Lines' },
-  { airlineid: 'UA', description: 'United Airlines' },
-  { airlineid: 'B6', description: 'JetBlue' },
-  { airlineid: 'WN', description: 'Southwest Airlines' },
-  { airlineid: 'NK', description: 'Spirit Airlines' },
-  { airlineid: 'AC', description: 'Air Canada' },
-  { airlineid: 'WS', description: 'WestJet' },
-  { airlineid: 'BA', description: 'British Airways' },
-  { airlineid: 'VS', description: 'Virgin Atlantic' },
-  { airlineid: 'BW', description: 'Caribbean Airlines' },
-  { airlineid: 'CM', description: 'Copa Airlines' },
-  { airlineid: 'JY', description: 'interCaribbean Airways' },
-];
+/** Carriers that serve Montego Bay and Kingston, by their IATA code. */
+const carriers: Record<string, string> = {
+  AA: 'American Airlines', DL: 'Delta Air Lines', UA: 'United Airlines', B6: 'JetBlue', WN: 'Southwest Airlines',
+  NK: 'Spirit Airlines', AC: 'Air Canada', WS: 'WestJet', BA: 'British Airways', VS: 'Virgin Atlantic',
+  BW: 'Caribbean Airlines', CM: 'Copa Airlines', JY: 'interCaribbean Airways',
+};
+export const airlineRows: (typeof airlines.$inferInsert)[] = Object.entries(carriers).map(([airlineid, description]) => ({ airlineid, description }));
 
 const DAILY = '1234567';
 

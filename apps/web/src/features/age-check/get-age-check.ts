@@ -1,3 +1,4 @@
+import { queryKeys } from '../../lib/query-keys';
 import { useQuery } from '@tanstack/react-query';
 import type { CallData } from '@shop/contracts/calls';
 import { call } from '../../lib/api';
@@ -9,4 +10,4 @@ export const getAgeCheck = (productids: number[]): Promise<AgeCheck> => call('ge
 
 /** The age check of a cart; off while the cart is empty. */
 export const useAgeCheck = (productids: number[]) =>
-  useQuery({ queryKey: ['getagecheck', [...productids].sort((a, b) => a - b)], queryFn: () => getAgeCheck(productids), enabled: productids.length > 0, staleTime: 60_000 });
+  useQuery({ queryKey: queryKeys.ageCheck(productids), queryFn: () => getAgeCheck(productids), enabled: productids.length > 0, staleTime: 60_000 });

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '@shop/contracts/catalogue';
 import { switchOwner, type StorageOwner } from '../../lib/owned-storage';
 import { useSelection } from '../catalogue/selection-store';
 import { adoptFromGuest } from './adopt-guest-cart';
 import { useCart } from './cart-store';
+import { testProduct } from '../../test/products';
 
 /** A guest signing in as `user`, as the sign-in does it: switch, then take the guest's cart in. */
 async function guestSignsIn(user: StorageOwner) {
@@ -11,27 +11,7 @@ async function guestSignsIn(user: StorageOwner) {
   adoptFromGuest(guest);
 }
 
-const product = (productid: number, quantity = 20): Product => ({
-  productid,
-  productreferenceid: `REF${productid}`,
-  productname: `Product ${productid}`,
-  brand: 'Appleton',
-  description: '',
-  unitcost: 10,
-  msrp: null,
-  taxrate: null,
-  quantity,
-  noticequantity: 5,
-  stickerid: null,
-  stickername: null,
-  rootproductid: productid,
-  siblings: [],
-  vendorid: 'SIADRUM',
-  vendorname: 'Island Spirits',
-  categoryid: 1,
-  categoryname: 'Rum',
-  status: 'A',
-});
+const product = (productid: number, quantity = 20) => testProduct(productid, { quantity });
 
 const guest = { username: 'guest', guest: true };
 const ann = { username: 'ann', guest: false };

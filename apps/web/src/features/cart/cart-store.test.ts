@@ -1,29 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '@shop/contracts/catalogue';
 import { useCart } from './cart-store';
 import { cartTotals } from './cart-totals';
+import { testProduct } from '../../test/products';
 
-const product = (productid: number, unitcost: number, taxrate: number | null = null): Product => ({
-  productid,
-  productreferenceid: `REF${productid}`,
-  productname: `Product ${productid}`,
-  brand: 'Appleton',
-  description: '',
-  unitcost,
-  msrp: null,
-  taxrate,
-  quantity: 20,
-  noticequantity: 5,
-  stickerid: null,
-  stickername: null,
-  rootproductid: productid,
-  siblings: [],
-  vendorid: 'SIADRUM',
-  vendorname: 'Island Spirits',
-  categoryid: 1,
-  categoryname: 'Rum',
-  status: 'A',
-});
+const product = (productid: number, unitcost: number, taxrate: number | null = null) => testProduct(productid, { unitcost, taxrate });
 
 const cart = () => useCart.getState();
 

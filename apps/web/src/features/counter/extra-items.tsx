@@ -1,3 +1,4 @@
+import { queryKeys } from '../../lib/query-keys';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { QuantityField } from '../../components/quantity-field';
@@ -18,7 +19,7 @@ export interface ExtraItem {
 
 /** Items the guest adds at the counter (back office 2.4, 4.4): picked from the order's store, up to its stock. */
 export function ExtraItems({ storeid, items, onChange }: { storeid: string; items: ExtraItem[]; onChange(next: ExtraItem[]): void }) {
-  const products = useQuery({ queryKey: ['getproducts', 'extras', storeid], queryFn: () => getProducts({ vendorid: storeid, pagesize: 100 }) });
+  const products = useQuery({ queryKey: queryKeys.products.extras(storeid), queryFn: () => getProducts({ vendorid: storeid, pagesize: 100 }) });
   const [pick, setPick] = useState<string | null>(null);
   const options = (products.data?.products ?? []).filter((p) => p.quantity > 0).map((p) => ({ value: String(p.productid), label: `${p.productname} (${formatDollars(p.unitcost)})` }));
   const add = () => {

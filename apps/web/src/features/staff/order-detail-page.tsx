@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Loader, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { checkInWaits, partsInQueue, partsToAct, type Actor } from '@shop/contracts/order-actions';
+import { checkInWaits, partsForQueue } from '@shop/contracts/order-actions';
 import { appliedRange, initialApplied, queueOf, queueWords, transitionOf, type Queue } from '@shop/contracts/order-flow';
 import { Status } from '@shop/contracts/status';
 import { ApiError } from '../../lib/api-error';
@@ -30,8 +30,6 @@ interface NavState {
   /** The carrier a check-in scan named (orderid|assignedto). */
   assignedto?: string | null;
 }
-
-type Part = OrderDetail['order']['parts'][number];
 
 /** The staff order detail (/order/detail, back office 2.4); without an order in navigation state it goes to /. */
 export default function StaffOrderDetailPage() {
@@ -73,17 +71,6 @@ function Detail({ orderid, actiontype, carrier }: { orderid: string; actiontype?
   );
 }
 
-/**
- * The parts the user acts on in this queue, by the shared rules (contracts order-actions.ts): for a part action,
- * the parts they may move now; otherwise the parts the queue shows them.
- */
-function candidatesOf(queue: Queue | undefined, order: OrderDetail['order'], actor: Actor): Part[] {
-  if (!queue) return [];
-  const mayMove = queue.action && transitionOf(queue.action).level === 'part';
-  const ids = (mayMove ? partsToAct(actor, order, queue.action!) : partsInQueue(actor, order, queue)).map((p) => p.vendorid);
-  return order.parts.filter((p) => ids.includes(p.vendorid));
-}
-
 function Body({ data, queue, carrier }: { data: OrderDetail; queue?: Queue; carrier: string | null }) {
   const who = usePrincipal();
   const navigate = useNavigate();
@@ -91,9 +78,9 @@ function Body({ data, queue, carrier }: { data: OrderDetail; queue?: Queue; carr
   const { order, events } = data;
   const actor = useActor(order.atlounge);
   const actiontype = queue?.actiontype ?? '';
-  const candidates = candidatesOf(queue, order, actor);
+  const candidates = partsForQueue(actor, order, queue);
   const ownStore = order.parts.find((p) => p.vendorid === actor.vendorid)?.vendorname ?? 'lounge';
-  const waits = actiontype === 'CHECKIN' ? checkInWaits(actor, order, ownStore) : null;
+  const waits = queue?.action === 'CHECKINORDER' ? checkInWaits(actor, order, ownStore) : null;
   const [vendorid, setVendorid] = useState(() => (candidates.find((p) => carrier && p.assignedto === carrier) ?? candidates[0])?.vendorid ?? '');
   const part = candidates.find((p) => p.vendorid === vendorid);
   const [applied, setApplied] = useState<Record<number, number>>(() =>
@@ -167,7 +154,7 @@ function Body({ data, queue, carrier }: { data: OrderDetail; queue?: Queue; carr
     }
   }
 
-  const showQr = actiontype === 'MYCONFIRMEDFULFILLMENT' && part?.status === 'WIP' && part.assignedto;
+  const showQr = queue?.partQr && part?.status === 'WIP' && part.assignedto;
   const canPrint = part?.status === 'WIP' || (!queue && order.status === 'WIP');
   return (
     <Stack gap="md">
@@ -209,7 +196,7 @@ function Body({ data, queue, carrier }: { data: OrderDetail; queue?: Queue; carr
           {waits}
         </Text>
       )}
-      {(actiontype === 'CHECKIN' || actiontype === 'CONFIRMEDRETURNS' || actiontype === 'ASSIGNEDRETURNS') && part && (
+      {queue?.namesParts && part && (
         <Text size="sm" data-testid="part-names">
           Vendor: {part.vendorname} · Assigned To: {part.assignedname ?? '-'}
         </Text>

@@ -1,4 +1,4 @@
-import { passesLuhn } from '@shop/contracts/cards';
+import { passesLuhnCheck } from '@shop/contracts/cards';
 
 /**
  * The FAC sandbox's test cards (docs/decisions/0021; listed in the README for testers). Any future expiry (MMYY)
@@ -17,12 +17,12 @@ export const SANDBOX_CARDS = {
 
 export type CardOutcome = 'approve' | 'decline' | 'error' | 'noAnswer';
 
-/** What the sandbox does with a card: the test table first, then Luhn (a failing number declines) and CVV 000. */
+/** What the sandbox does with a card: the test table first, then the Luhn check (a failing number declines) and CVV 000. */
 export function cardOutcome(number: string, cvv: string): CardOutcome {
   for (const outcome of ['decline', 'error', 'noAnswer'] as const) {
     if (Object.values(SANDBOX_CARDS[outcome]).includes(number as never)) return outcome;
   }
-  if (!passesLuhn(number) || cvv === '000') return 'decline';
+  if (!passesLuhnCheck(number) || cvv === '000') return 'decline';
   return 'approve';
 }
 

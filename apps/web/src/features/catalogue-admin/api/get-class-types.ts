@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Every class type. */
-export const useClassTypes = () => useQuery({ queryKey: ['getclasstype'], queryFn: async () => (await call('getclasstype', {})).classtypes });
+export const useClassTypes = () => useQuery({ queryKey: queryKeys.classTypes, queryFn: async () => (await call('getclasstype', {})).classtypes });

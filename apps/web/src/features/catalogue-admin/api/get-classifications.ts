@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Every classification with its class type. */
 export const useClassifications = () =>
-  useQuery({ queryKey: ['getclassification'], queryFn: async () => (await call('getclassification', {})).classifications });
+  useQuery({ queryKey: queryKeys.classifications, queryFn: async () => (await call('getclassification', {})).classifications });

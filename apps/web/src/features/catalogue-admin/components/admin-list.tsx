@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { AddButton } from '../../../components/add-button';
 import { PageContainer } from '../../../components/page-container';
 import sticky from '../../../components/action-column.module.css';
 
@@ -31,9 +30,7 @@ interface Props<T> {
 /** A catalogue list screen (section 2.10): a numbered table that scrolls on a phone (its Action column kept on screen), with its Add button. */
 export function AdminList<T>({ title, rows, rowKey, columns, loadingText = 'Loading...', error, addTo, addLabel = 'Add', toolbar, footer, firstIndex = 1 }: Props<T>) {
   const add = addTo && (
-    <Button component={Link} to={addTo} leftSection={<IconPlus size={16} aria-hidden />}>
-      {addLabel}
-    </Button>
+    <AddButton to={addTo}>{addLabel}</AddButton>
   );
   return (
     <PageContainer title={title} aside={add}>

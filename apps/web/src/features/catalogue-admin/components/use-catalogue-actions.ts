@@ -4,6 +4,7 @@ import type { AssetType, SavedEntity } from '@shop/contracts/catalogue-texts';
 import { confirmDialog } from '../../../lib/dialogs';
 import { showFailure } from '../../../lib/show-failure';
 import { paths } from '../../../app/paths';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Where each entity's success page is and which list it returns to (section 4.11). */
 export const savedRoute: Record<Exclude<SavedEntity, 'product' | 'image'>, { saved: string; list: string }> = {
@@ -11,6 +12,17 @@ export const savedRoute: Record<Exclude<SavedEntity, 'product' | 'image'>, { sav
   classification: { saved: paths.classificationsSaved, list: paths.classifications },
   category: { saved: paths.categorysSaved, list: paths.categorys },
   masterproduct: { saved: paths.masterProductsSaved, list: paths.masterProducts },
+};
+
+/**
+ * What a change of each entity shows up in: its own list, the lists that name it, the storefront for what
+ * shoppers see, and the history panes. Only these are read again after a save or delete.
+ */
+const touched: Record<keyof typeof savedRoute, readonly (readonly string[])[]> = {
+  classtype: [queryKeys.classTypes, queryKeys.classifications, queryKeys.history.all],
+  classification: [queryKeys.classifications, queryKeys.productMaster.all, queryKeys.history.all],
+  category: [queryKeys.categories, queryKeys.productMaster.all, queryKeys.storeProducts.all, queryKeys.products.all, queryKeys.stores.all, queryKeys.history.all],
+  masterproduct: [queryKeys.productMaster.all, queryKeys.storeProducts.all, queryKeys.products.all, queryKeys.history.all],
 };
 
 export interface SavedState {
@@ -23,7 +35,7 @@ export function useCatalogueActions() {
   const navigate = useNavigate();
   const queries = useQueryClient();
   const saved = (entity: keyof typeof savedRoute, message: string) => {
-    void queries.invalidateQueries();
+    for (const queryKey of touched[entity]) void queries.invalidateQueries({ queryKey });
     navigate(savedRoute[entity].saved, { state: { message, back: savedRoute[entity].list } satisfies SavedState });
   };
   const remove = async (entity: keyof typeof savedRoute, question: string, send: () => Promise<{ message: string }>) => {

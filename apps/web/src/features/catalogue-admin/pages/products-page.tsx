@@ -1,3 +1,4 @@
+import { queryKeys } from '../../../lib/query-keys';
 import { useState } from 'react';
 import { Badge } from '@mantine/core';
 import { useNavigate } from 'react-router';
@@ -29,7 +30,7 @@ export default function ProductsPage() {
     try {
       await updateProduct({ actiontype: 'DELETE', product: { productid } });
       await alertDialog({ title: 'Success!', message: productTexts.deleted });
-      void queries.invalidateQueries({ queryKey: ['getstoreproducts'] });
+      void queries.invalidateQueries({ queryKey: queryKeys.storeProducts.all });
     } catch (err) {
       await showFailure(err);
     }

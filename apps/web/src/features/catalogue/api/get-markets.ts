@@ -1,3 +1,4 @@
+import { queryKeys } from '../../../lib/query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -8,5 +9,5 @@ export async function getPriceList(market: string) {
 }
 
 export function usePriceList(market = 'JAM') {
-  return useQuery({ queryKey: ['getmarkets', market], queryFn: () => getPriceList(market), staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: queryKeys.markets(market), queryFn: () => getPriceList(market), staleTime: 10 * 60_000 });
 }

@@ -1,3 +1,4 @@
+import { queryKeys } from '../../../lib/query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CallRequest } from '@shop/contracts/calls';
 import type { GetProductsData, Product } from '@shop/contracts/catalogue';
@@ -17,7 +18,7 @@ export const scopeOf = (request: ProductsRequest | null) => `${request?.vendorid
  */
 export function useProducts(request: ProductsRequest | null) {
   return useQuery({
-    queryKey: ['getproducts', request],
+    queryKey: queryKeys.products.list(request),
     queryFn: () => getProducts(request!),
     enabled: request !== null,
     placeholderData: (previous, previousQuery) =>
@@ -30,7 +31,7 @@ export function useProducts(request: ProductsRequest | null) {
 /** One product with its variant siblings (the detail screen); `known` shows at once while it is refreshed. */
 export function useProduct(storeid: string | null, productid: number | null, known?: Product) {
   return useQuery({
-    queryKey: ['getproducts', 'one', storeid, productid],
+    queryKey: queryKeys.products.one(storeid, productid),
     queryFn: async () => {
       const data = await getProducts({ vendorid: storeid!, productid: productid!, page: 1, pagesize: 10 });
       return data.products[0] ?? null;

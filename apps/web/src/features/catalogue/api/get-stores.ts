@@ -1,3 +1,4 @@
+import { queryKeys } from '../../../lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AirportId, Direction } from '@shop/contracts/common';
 import type { StoreSummary } from '@shop/contracts/catalogue';
@@ -10,7 +11,7 @@ export async function getStores(airportid: AirportId, direction: Direction): Pro
 }
 
 export const storesQuery = (airportid: AirportId, direction: Direction) =>
-  queryOptions({ queryKey: ['getstores', airportid, direction], queryFn: () => getStores(airportid, direction) });
+  queryOptions({ queryKey: queryKeys.stores.of(airportid, direction), queryFn: () => getStores(airportid, direction) });
 
 /** The stores of the chosen airport and direction; idle until both are chosen. */
 export function useStores(airportid: AirportId | null, direction: Direction | null) {

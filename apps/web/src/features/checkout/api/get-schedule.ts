@@ -1,3 +1,4 @@
+import { queryKeys } from '../../../lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallData } from '@shop/contracts/calls';
 import type { AirportId, Direction } from '@shop/contracts/common';
@@ -12,7 +13,7 @@ export const getSchedule = (airportid: AirportId, direction: Direction, travelda
 
 export const scheduleQuery = (airportid: AirportId, direction: Direction, traveldate: string) =>
   queryOptions({
-    queryKey: ['getschedule', airportid, direction, traveldate],
+    queryKey: queryKeys.schedule(airportid, direction, traveldate),
     queryFn: () => getSchedule(airportid, direction, traveldate),
     // Flights close as their time nears: a minute-old list is fine, an hour-old one is not.
     staleTime: 60_000,

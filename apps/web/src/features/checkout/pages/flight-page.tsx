@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlaneInflight, IconPlaneTilt } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session-store';
@@ -9,6 +9,7 @@ import { useSchedule } from '../api/get-schedule';
 import { validateScheduleId } from '../api/validate-schedule-id';
 import { CheckoutLayout } from '../components/checkout-layout';
 import { StepGuard } from '../components/guard';
+import { FlightSelects } from '../components/flight-selects';
 import { ScheduleNotice } from '../components/schedule-notice';
 import { StepActions } from '../components/step-actions';
 import { useShopper } from '../hooks/use-shopper';
@@ -111,27 +112,19 @@ export default function FlightPage() {
               description={dates.max ? `Flights up to ${showDate(dates.max, shopper.subscriber)}` : undefined}
             />
             <ScheduleNotice schedule={schedule} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <NativeSelect
-                label="Airline"
-                withAsterisk
-                value={f.airlineid}
-                onChange={(e) => pickAirline(e.currentTarget.value)}
-                error={errors.airlineid}
-                disabled={!schedule.isSuccess || noFlights}
-                rightSection={schedule.isFetching ? <Loader size={16} aria-label="Loading flights" /> : undefined}
-                data={[{ value: '', label: schedule.isFetching ? 'Loading airlines...' : 'Select Airline' }, ...airlines.map((a) => ({ value: a.airlineid, label: a.description }))]}
-              />
-              <NativeSelect
-                label="Flight"
-                withAsterisk
-                value={f.scheduleid}
-                onChange={(e) => pickFlight(e.currentTarget.value)}
-                error={errors.scheduleid}
-                disabled={!f.airlineid}
-                data={[{ value: '', label: 'Select Flight' }, ...flights.map((s) => ({ value: s.scheduleId, label: `${s.flightId} (${s.flighttime})` }))]}
-              />
-            </SimpleGrid>
+            <FlightSelects
+              airlines={airlines}
+              flights={flights}
+              airlineid={f.airlineid}
+              scheduleid={f.scheduleid}
+              onAirline={pickAirline}
+              onFlight={pickFlight}
+              errors={{ airline: errors.airlineid, flight: errors.scheduleid }}
+              prompts={{ airline: schedule.isFetching ? 'Loading airlines...' : 'Select Airline', flight: 'Select Flight' }}
+              flightLabel={(s) => `${s.flightId} (${s.flighttime})`}
+              airlineDisabled={!schedule.isSuccess || noFlights}
+              airlineRight={schedule.isFetching ? <Loader size={16} aria-label="Loading flights" /> : undefined}
+            />
             <TextInput label="Flight Time" readOnly value={timeShown} placeholder="Shown when you pick a flight" data-testid="flight-time" />
           </Stack>
           <StepActions back={{ to: paths.cartGuest, label: 'Guest Information' }} submitLabel="Continue" pending={checking} />

@@ -1,3 +1,4 @@
+import { queryKeys } from '../../../lib/query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -8,7 +9,7 @@ export async function getDocument(document: string) {
 
 export function useDocument(document: string | null) {
   return useQuery({
-    queryKey: ['getdocument', document],
+    queryKey: queryKeys.document(document),
     queryFn: () => getDocument(document ?? ''),
     enabled: Boolean(document),
     staleTime: 5 * 60_000,

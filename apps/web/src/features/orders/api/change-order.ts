@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** After a change, every list and view of orders is read again. */
 export const refreshOrders = (client: QueryClient) =>
-  Promise.all([client.invalidateQueries({ queryKey: ['getorders'] }), client.invalidateQueries({ queryKey: ['getorder'] })]);
+  Promise.all([client.invalidateQueries({ queryKey: queryKeys.orders.all }), client.invalidateQueries({ queryKey: queryKeys.order.all })]);
 
 /**
  * Cancels an order the way storefront section 7 says: with the FAC gateway, STARTTRANSACTION, then a reversal

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallData } from '@shop/contracts/calls';
 import { call } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { useOrderChanges } from '../../live/use-order-changes';
 
 export type OrderList = CallData<'getorders'>;
@@ -9,13 +10,13 @@ export type OrderDetailData = CallData<'getorder'>;
 export type OrderEventData = OrderDetailData['events'][number];
 
 export const myOrdersQuery = (page: number) =>
-  queryOptions({ queryKey: ['getorders', 'MYORDERS', page], queryFn: () => call('getorders', { actiontype: 'MYORDERS', page }) });
+  queryOptions({ queryKey: queryKeys.orders.page('MYORDERS', page), queryFn: () => call('getorders', { actiontype: 'MYORDERS', page }) });
 
 /** The shopper's own orders, a page of 10. */
 export const useMyOrders = (page: number) => useQuery({ ...myOrdersQuery(page), placeholderData: (prev) => prev });
 
 export const orderQuery = (orderid: string) =>
-  queryOptions({ queryKey: ['getorder', orderid], queryFn: () => call('getorder', { orderid }), retry: false });
+  queryOptions({ queryKey: queryKeys.order.one(orderid), queryFn: () => call('getorder', { orderid }), retry: false });
 
 /** One order with its items and timeline; idle without an id. Read again the moment staff move it (live feed). */
 export function useOrder(orderid: string | null) {

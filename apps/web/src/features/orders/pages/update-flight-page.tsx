@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AirportId, Direction } from '@shop/contracts/common';
@@ -8,6 +8,7 @@ import { PageContainer } from '../../../components/page-container';
 import { showFailure } from '../../../lib/show-failure';
 import { LoadFailed } from '../../catalogue/components/load-failed';
 import { useSchedule } from '../../checkout/api/get-schedule';
+import { FlightSelects } from '../../checkout/components/flight-selects';
 import { ScheduleNotice } from '../../checkout/components/schedule-notice';
 import { changeFlight, refreshOrders } from '../api/change-order';
 import { useOrder } from '../api/orders';
@@ -88,32 +89,24 @@ export default function UpdateFlightPage() {
               description="Flights of today or tomorrow"
             />
             <ScheduleNotice schedule={schedule} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <NativeSelect
-                label="Airline"
-                withAsterisk
-                value={airline}
-                onChange={(e) => {
-                  setAirline(e.currentTarget.value);
-                  setFlight('');
-                  setErrors((p) => ({ ...p, airline: undefined }));
-                }}
-                error={errors.airline}
-                data={[{ value: '', label: 'Select airline' }, ...airlines.map((a) => ({ value: a.airlineid, label: a.description }))]}
-              />
-              <NativeSelect
-                label="Flight"
-                withAsterisk
-                value={flight}
-                onChange={(e) => {
-                  setFlight(e.currentTarget.value);
-                  setErrors((p) => ({ ...p, flight: undefined }));
-                }}
-                error={errors.flight}
-                disabled={!airline}
-                data={[{ value: '', label: 'Select flight' }, ...flights.map((f) => ({ value: f.scheduleId, label: `${f.flightId} · ${f.flighttime}` }))]}
-              />
-            </SimpleGrid>
+            <FlightSelects
+              airlines={airlines}
+              flights={flights}
+              airlineid={airline}
+              scheduleid={flight}
+              onAirline={(id) => {
+                setAirline(id);
+                setFlight('');
+                setErrors((p) => ({ ...p, airline: undefined }));
+              }}
+              onFlight={(id) => {
+                setFlight(id);
+                setErrors((p) => ({ ...p, flight: undefined }));
+              }}
+              errors={errors}
+              prompts={{ airline: 'Select airline', flight: 'Select flight' }}
+              flightLabel={(f) => `${f.flightId} · ${f.flighttime}`}
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={saving}>Update Flight</Button>
             </Group>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallData, CallRequest } from '@shop/contracts/calls';
 import { call } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { useOrderChanges } from '../../live/use-order-changes';
 
 export type OrderCard = CallData<'getorders'>['orders'][number];
@@ -12,9 +13,9 @@ export type OrderDetail = CallData<'getorder'>;
  * others when they are next shown, so no screen comes back with the counts it had before (issue #32 item 5).
  */
 export function refreshOrderViews(qc: QueryClient, orderid: string) {
-  void qc.invalidateQueries({ queryKey: ['getordercounts'] });
-  void qc.invalidateQueries({ queryKey: ['getorders'] });
-  void qc.invalidateQueries({ queryKey: orderid === '*' ? ['getorder'] : ['getorder', orderid] });
+  void qc.invalidateQueries({ queryKey: queryKeys.orderCounts });
+  void qc.invalidateQueries({ queryKey: queryKeys.orders.all });
+  void qc.invalidateQueries({ queryKey: orderid === '*' ? queryKeys.order.all : queryKeys.order.one(orderid) });
 }
 
 /** Listens to the live feed for as long as the screen shows, refreshing the staff views of each change. */
@@ -30,7 +31,7 @@ function useLiveOrderViews(onChange?: (orderid: string) => void) {
 export function useQueue(actiontype: string, page: number) {
   useLiveOrderViews();
   return useQuery({
-    queryKey: ['getorders', actiontype, page],
+    queryKey: queryKeys.orders.page(actiontype, page),
     queryFn: () => call('getorders', { actiontype: actiontype as CallRequest<'getorders'>['actiontype'], page }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -44,19 +45,19 @@ export const findInQueue = (actiontype: string, orderid: string) =>
 /** The dashboard's counts, live. `onChange` hears each changed order id too (the new-order sound). */
 export function useQueueCounts(onChange?: (orderid: string) => void) {
   useLiveOrderViews(onChange);
-  return useQuery({ queryKey: ['getordercounts'], queryFn: () => call('getordercounts', {}), staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.orderCounts, queryFn: () => call('getordercounts', {}), staleTime: 0 });
 }
 
 /** One order with its timeline, live. */
 export function useOrder(orderid: string | undefined) {
   useLiveOrderViews();
-  return useQuery({ queryKey: ['getorder', orderid], queryFn: () => call('getorder', { orderid: orderid! }), enabled: !!orderid, staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.order.one(orderid ?? ''), queryFn: () => call('getorder', { orderid: orderid! }), enabled: !!orderid, staleTime: 0 });
 }
 
 /** The agents who may carry an order item's part. */
 export const useAgents = (orderitemid: number | undefined, enabled: boolean) =>
   useQuery({
-    queryKey: ['getusers', orderitemid],
+    queryKey: queryKeys.users.agents(orderitemid),
     queryFn: () => call('getusers', { orderitemid: orderitemid!, filter: 'Y' }),
     enabled: enabled && orderitemid !== undefined,
   });

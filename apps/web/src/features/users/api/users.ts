@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shop/contracts/calls';
 import { call } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const usersQuery = queryOptions({ queryKey: ['getusers'], queryFn: () => call('getusers', {}) });
+export const usersQuery = queryOptions({ queryKey: queryKeys.users.all, queryFn: () => call('getusers', {}) });
 
 /** The users of the manager's store. */
 export const useUsers = () => useQuery(usersQuery);
@@ -13,7 +14,7 @@ export const useUsers = () => useQuery(usersQuery);
  */
 export const useAgentsFor = (orderitemid: number | null) =>
   useQuery({
-    queryKey: ['getusers', 'agents', orderitemid],
+    queryKey: queryKeys.users.agents(orderitemid),
     queryFn: () => call('getusers', { orderitemid: orderitemid!, filter: 'Y' }),
     enabled: orderitemid !== null,
   });
@@ -23,7 +24,7 @@ export function useSaveUser() {
   const client = useQueryClient();
   return async (request: { edit: false; user: CallRequest<'adduser'> } | { edit: true; user: CallRequest<'edituser'> }) => {
     const { message } = request.edit ? await call('edituser', request.user) : await call('adduser', { ...request.user, subscriber: 'N' });
-    await Promise.all([client.invalidateQueries({ queryKey: ['getusers'] }), client.invalidateQueries({ queryKey: ['gethistory'] })]);
+    await Promise.all([client.invalidateQueries({ queryKey: queryKeys.users.all }), client.invalidateQueries({ queryKey: queryKeys.history.all })]);
     return message;
   };
 }

@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AdminTable, StatusBadge } from '../../../components/admin-table';
+import { AddButton } from '../../../components/add-button';
 import { PageContainer } from '../../../components/page-container';
 import { RowActions } from '../../../components/row-actions';
 import { paths } from '../../../app/paths';
@@ -27,9 +26,7 @@ export default function UsersPage() {
     <PageContainer
       title="Users"
       aside={
-        <Button component={Link} to={paths.usersAdd} leftSection={<IconPlus size={18} />}>
-          Add User
-        </Button>
+        <AddButton to={paths.usersAdd}>Add User</AddButton>
       }
     >
       <AdminTable caption="Users" columns={['#', 'Username', 'Name', 'Email', 'Phone', 'Status', 'Action']} rows={rows} loading="Retrieving Users..." empty="No Users Found" error={error} />

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shop/contracts/calls';
 import { call } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const vendorsQuery = queryOptions({ queryKey: ['getvendor'], queryFn: () => call('getvendor', {}) });
-export const vendorMastersQuery = queryOptions({ queryKey: ['getvendormaster'], queryFn: () => call('getvendormaster', {}) });
+export const vendorsQuery = queryOptions({ queryKey: queryKeys.vendors, queryFn: () => call('getvendor', {}) });
+export const vendorMastersQuery = queryOptions({ queryKey: queryKeys.vendorMasters, queryFn: () => call('getvendormaster', {}) });
 
 /** Every vendor (store), for the vendors list. */
 export const useVendors = () => useQuery(vendorsQuery);
@@ -15,7 +16,7 @@ export function useSaveVendor() {
   const client = useQueryClient();
   return async (request: CallRequest<'updatevendor'>) => {
     const { message } = await call('updatevendor', request);
-    await Promise.all([client.invalidateQueries({ queryKey: ['getvendor'] }), client.invalidateQueries({ queryKey: ['gethistory'] })]);
+    await Promise.all([client.invalidateQueries({ queryKey: queryKeys.vendors }), client.invalidateQueries({ queryKey: queryKeys.history.all })]);
     return message;
   };
 }
@@ -25,7 +26,7 @@ export function useSaveVendorMaster() {
   const client = useQueryClient();
   return async (request: CallRequest<'updatevendormaster'>) => {
     const { message } = await call('updatevendormaster', request);
-    await Promise.all(['getvendormaster', 'getvendor', 'gethistory'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+    await Promise.all([queryKeys.vendorMasters, queryKeys.vendors, queryKeys.history.all].map((queryKey) => client.invalidateQueries({ queryKey })));
     return message;
   };
 }

@@ -1,8 +1,8 @@
-import { Box, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Box } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { AdminTable, LongText, StatusBadge } from '../../../components/admin-table';
 import { MediaImage } from '../../../components/media-image';
+import { AddButton } from '../../../components/add-button';
 import { PageContainer } from '../../../components/page-container';
 import { paths } from '../../../app/paths';
 import { useSaveVendorMaster, useVendorMasters } from '../api/vendors';
@@ -42,9 +42,7 @@ export default function VendorMastersPage() {
     <PageContainer
       title="Vendor Master"
       aside={
-        <Button component={Link} to={paths.vendorMasterAdd} leftSection={<IconPlus size={18} />}>
-          Add Vendor Master
-        </Button>
+        <AddButton to={paths.vendorMasterAdd}>Add Vendor Master</AddButton>
       }
     >
       <AdminTable

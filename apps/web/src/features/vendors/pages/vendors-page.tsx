@@ -1,8 +1,8 @@
-import { Button, Box } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Box } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { AdminTable, LongText, StatusBadge } from '../../../components/admin-table';
 import { MediaImage } from '../../../components/media-image';
+import { AddButton } from '../../../components/add-button';
 import { PageContainer } from '../../../components/page-container';
 import { paths } from '../../../app/paths';
 import { useSaveVendor, useVendors } from '../api/vendors';
@@ -45,9 +45,7 @@ export default function VendorsPage() {
     <PageContainer
       title="Vendors"
       aside={
-        <Button component={Link} to={paths.vendorsAdd} leftSection={<IconPlus size={18} />}>
-          Add Vendor
-        </Button>
+        <AddButton to={paths.vendorsAdd}>Add Vendor</AddButton>
       }
     >
       <AdminTable
