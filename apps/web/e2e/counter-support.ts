@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { bankOf } from './checkout-support';
 import { DEMO_PASSWORD, outbox, signIn } from './support';
 
 // The lounge counter's browser tests: orders are placed through the shop's own calls, then moved through the
