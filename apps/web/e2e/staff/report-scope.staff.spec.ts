@@ -41,6 +41,8 @@ test('@staff a lounge’s Sales by Day and Store PDF and CSV agree and hold only
 
   const sums = new Map<string, number>();
   for (const r of rows) sums.set(`${r.day} ${r.store}`, (sums.get(`${r.day} ${r.store}`) ?? 0) + Math.round(Number(r.total) * 100));
-  const csv = [...sums].map(([key, cents]) => `${key} USD $${(cents / 100).toFixed(2)}`);
+  // Grouped by thousands as the PDF prints amounts ("USD $1,203.00").
+  const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const csv = [...sums].map(([key, cents]) => `${key} USD $${dollars.format(cents / 100)}`);
   expect(pdf.sort()).toEqual(csv.sort());
 });
