@@ -2,15 +2,27 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** A fresh data folder per run and port: the embedded database is created and seeded on first start. */
-export const e2eDataDir = path.resolve(port === 4173 ? 'var/e2e' : `var/e2e-${port}`);
+/** The tablet's staff walks run on a shop of their own, so they never meet their phone twins' orders. */
+const tabletPort = port + 1;
+/** A fresh data folder per shop: the embedded database is created and seeded on first start. */
+export const e2eDataDirOf = (p: number) => path.resolve(p === 4173 ? 'var/e2e' : `var/e2e-${p}`);
+
+const shop = (p: number) => ({
+  command: `rm -rf ${e2eDataDirOf(p)} && node apps/server/dist/main.js`,
+  url: `http://127.0.0.1:${p}/`,
+  reuseExistingServer: false,
+  // The first start seeds the demo shop; on a machine busy with other builds that can take minutes.
+  timeout: 300_000,
+  env: { PORT: String(p), HOST: '127.0.0.1', DATA_DIR: e2eDataDirOf(p), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+});
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: false,
-  // Two at a time (CI=1, the checks: one). Three were faster (11.7 min against 21), but then two tests signed
-  // in as the same shopper checked out at once, and a shopper's new reservation ends their other one.
-  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 1 : 2)),
+  // Three at a time (CI=1, the checks: one): the tests wait on the shop more than they compute, so three on two
+  // cores took 11.7 min where two took 21. Tests that pay check out as their worker's own passenger
+  // (support.ts ownShopper), since a shopper's new reservation ends their other one.
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 1 : 3)),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -27,8 +39,9 @@ export default defineConfig({
   projects: [
     // Staff walks (`*.staff.spec.ts`, titles tagged @staff) run on the touch tablet and the phone the staff carry.
     { name: 'desktop', testIgnore: /\.(phone|staff)\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
-    // The staff walks share the demo shop's queues and counter accounts: one at a time, the phone's before the
-    // tablet's, so a walk never finds its order moved by its twin on the other device. Desktop tests run beside them.
+    // The staff walks share a shop's queues and counter accounts, so each device walks one at a time. The
+    // tablet walks on its own shop (tabletPort), beside the phone's, so a walk never finds its order moved by
+    // its twin on the other device. Desktop tests run beside them on the phone's shop.
     {
       name: 'phone',
       testMatch: /\.(phone|staff)\.spec\.ts$/,
@@ -39,16 +52,8 @@ export default defineConfig({
       name: 'tablet',
       testMatch: /\.staff\.spec\.ts$/,
       workers: 1,
-      dependencies: ['phone'],
-      use: { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true },
+      use: { baseURL: `http://127.0.0.1:${tabletPort}`, viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `rm -rf ${e2eDataDir} && node apps/server/dist/main.js`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    // The first start seeds the demo shop; on a machine busy with other builds that can take minutes.
-    timeout: 300_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  },
+  webServer: [shop(port), shop(tabletPort)],
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { outbox } from './support';
+import { outbox, ownShopper } from './support';
 import { bankOf, DECLINE_CARD, payNow, stockOf, toReview } from './checkout-support';
 
 // The catalogue shares a page for 2 s (docs/decisions/0007), so stock figures are polled, not read once.
@@ -9,7 +9,7 @@ const BOTTLE = 'Coruba Dark Jamaica Rum 1L';
 
 test.describe('paying by card', () => {
   test('a purchase through the 3-D Secure popup ends on the success page with the receipt mailed', async ({ page }) => {
-    const { productid, stock } = await toReview(page, undefined, 'shopper', BOTTLE);
+    const { productid, stock } = await toReview(page, undefined, ownShopper(), BOTTLE);
     const grand = await page.getByTestId('grand-total').innerText();
     const popup = await payNow(page);
     await expect(bankOf(popup).getByText(grand.replace('USD ', ''))).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('paying by card', () => {
   });
 
   test('a declined card ends on the failed page and the stock goes back on the shelf', async ({ page }) => {
-    const { productid, stock } = await toReview(page, DECLINE_CARD, 'shopper', BOTTLE);
+    const { productid, stock } = await toReview(page, DECLINE_CARD, ownShopper(), BOTTLE);
     const popup = await payNow(page);
     await expect.poll(() => stockOf(page, productid)).toBe(stock - 1);
     await bankOf(popup).getByRole('button', { name: 'Approve' }).click();
@@ -70,7 +70,7 @@ test.describe('paying by card', () => {
   });
 
   test('closing the popup cancels quietly and leaves the shopper on the review', async ({ page }) => {
-    const { productid, stock } = await toReview(page, undefined, 'shopper', BOTTLE);
+    const { productid, stock } = await toReview(page, undefined, ownShopper(), BOTTLE);
     const popup = await payNow(page);
     await expect.poll(() => stockOf(page, productid)).toBe(stock - 1);
     await popup.close();
@@ -87,7 +87,7 @@ test.describe('paying by card', () => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
-    const { productid, stock } = await toReview(page, undefined, 'shopper', BOTTLE);
+    const { productid, stock } = await toReview(page, undefined, ownShopper(), BOTTLE);
     await page.getByRole('button', { name: 'Pay Now' }).click();
     const oops = page.getByRole('dialog', { name: 'Oops!' });
     await expect(oops).toContainText('Please enable pop-ups for this site and press Pay Now again.');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { ownShopper, signIn } from './support';
 import { expectPhonePage } from './phone-support';
 import { bankOf, DECLINE_CARD, addToCart, field, fillCard, fillFlight, fillGuest, proceedToCheckout } from './checkout-support';
 
@@ -15,7 +15,7 @@ async function payIn(page: Page, button: string, choice: 'Approve' | 'Decline') 
 }
 
 test('every checkout step fits 360 px, from the guest form to the paid order', async ({ page }) => {
-  await signIn(page, 'shopper');
+  await signIn(page, ownShopper());
   await addToCart(page, 'Rum Bar Gold Rum 700ml');
   await proceedToCheckout(page);
   await expect(page.getByTestId('summary-line')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { openCategory } from './shop-support';
-import { callAs, signIn } from './support';
+import { callAs, ownShopper, signIn } from './support';
 
 // Shared steps of the checkout's browser tests: fill a cart, then each step's form.
 
@@ -92,7 +92,7 @@ export const browserStorage = (page: Page) =>
   });
 
 /** Signs in, fills a cart with one bottle and walks to the review with `card`; answers the product and its stock. */
-export async function toReview(page: Page, card?: string, username = 'shopper', product = RUM) {
+export async function toReview(page: Page, card?: string, username = ownShopper(), product = RUM) {
   await signIn(page, username);
   await addToCart(page, product);
   const productid = await firstCartProductId(page);
@@ -121,7 +121,7 @@ export async function payNow(page: Page) {
 }
 
 /** A whole purchase of one bottle by a demo subscriber, approved in the popup; answers the order and the product. */
-export async function buyOne(page: Page, username = 'shopper', product = RUM) {
+export async function buyOne(page: Page, username = ownShopper(), product = RUM) {
   const { productid, stock } = await toReview(page, undefined, username, product);
   const popup = await payNow(page);
   await bankOf(popup).getByRole('button', { name: 'Approve' }).click();

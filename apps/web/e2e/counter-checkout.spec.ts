@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { ownShopper, signIn } from './support';
 import { addToCart, bankOf, checkOutApproved } from './checkout-support';
 import { accept, checkIn, orderStatus, refundToCard, sign } from './counter-support';
 
@@ -12,7 +12,7 @@ async function addExtra(page: Page, n: number) {
 
 /** The shopper buys two bottles by card (3-D Secure) and the stores bring the order to the lounge. */
 async function checkedInOrder(page: Page) {
-  await signIn(page, 'shopper');
+  await signIn(page, ownShopper());
   await addToCart(page);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Increase quantity' }).first().click();

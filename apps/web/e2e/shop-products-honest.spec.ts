@@ -28,9 +28,11 @@ test('while a category loads, the filter column shows a skeleton, not an empty s
   await expect(filters(page).getByTestId('filters-loading')).toBeVisible();
   // The loading state is accessible too: a status the screen reader can name.
   await expect(filters(page).getByRole('status', { name: 'Loading filters' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the products page while it loads');
   await expect(filters(page)).not.toContainText('USD $0');
   await expect(filters(page)).not.toContainText('No brands');
+  // The filter column alone: the app gives up on a call after 10 s, and a whole-page axe run on a busy
+  // machine could outlast the held call's answer (the page would then show the call's error instead).
+  await expectNoSeriousViolations(page, 'the filters while they load', 'aside[aria-label="Filters"]');
   release();
   await expect(filters(page).getByRole('checkbox', { name: 'Worthy Park' })).toBeVisible();
   await expect(filters(page).getByTestId('filters-loading')).toHaveCount(0);

@@ -1,15 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { e2eDataDir } from '../../../playwright.config';
+import { e2eDataDirOf } from '../../../playwright.config';
 
 export const DEMO_PASSWORD = 'DutyFree#2026';
 
-/** Every mail the shop wrote to the outbox, oldest first. */
+/** Every mail the test's shop (its project's) wrote to the outbox, oldest first. */
 export async function outbox(): Promise<string[]> {
-  const dir = path.join(e2eDataDir, 'outbox');
+  const dir = path.join(e2eDataDirOf(Number(new URL(test.info().project.use.baseURL!).port)), 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).sort();
   return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
 }
@@ -20,6 +20,17 @@ export async function temporaryPasswordFor(email: string): Promise<string> {
   const match = mail?.match(/Temporary password: (\S+)/);
   if (!match?.[1]) throw new Error(`no temporary password mailed to ${email}`);
   return match[1];
+}
+
+/**
+ * The demo passenger this worker checks out as (`passenger1` to `passenger4`, seed/accounts.ts). A shopper's new
+ * reservation ends their other one, so tests that pay never share an account with a test running beside them:
+ * workers running at once have different parallel indexes.
+ */
+export function ownShopper(): string {
+  const slot = test.info().parallelIndex;
+  if (slot > 3) throw new Error(`worker slot ${slot}: the demo data has passengers for four browser-test workers`);
+  return `passenger${slot + 1}`;
 }
 
 /** Signs in through the Sign In screen and waits until the page leaves /login. */

@@ -53,11 +53,15 @@ export interface Purchase {
   placed?: string[];
   /** Several lines instead of one product (productid and quantity are then ignored). */
   cart?: { productid: number; quantityincart: number }[];
+  /** Why a purchase failed, as "step: status message", is added here. */
+  failures?: string[];
 }
 
 export type Outcome = 'ordered' | 'stock' | 'failed';
 
 const guestInfo = { firstname: 'Bench', lastname: 'Shopper', email: 'bench@example.com', phone: '8765550100' };
+/** The buyer's date of birth: the bench's bottles are alcohol, which the shop sells to adults only (decision 0130). */
+const DATE_OF_BIRTH = '1985-06-21';
 
 /**
  * One shopper's purchase the way the web app makes it (docs/decisions/0024): reserve, hold funds, approve in
@@ -73,23 +77,27 @@ export async function purchase(c: ShopClient, s: Shopper, p: Purchase, steps?: n
   if (reserved.status === 16) return 'stock';
   if (reserved.status !== 0) throw new Error(`reservecart: ${reserved.status} ${reserved.statusMessage}`);
   const orderid = reserved.data.orderid;
-  const fail = async (): Promise<Outcome> => {
+  const fail = async (step: string, why: string): Promise<Outcome> => {
+    p.failures?.push(`${step}: ${why}`);
     await c.call('cancelcart', { orderid }, s);
     return 'failed';
   };
   const held = await c.call('holdfunds', { orderid, transactioncode: 0, amount: p.amount, creditcard: benchCard(p.gateway ?? 'FAC'), guest: guestInfo }, s);
-  if (held.status !== 0) return fail();
+  if (held.status !== 0) return fail('holdfunds', `${held.status} ${held.statusMessage}`);
   mark();
-  await approve3ds(c, p.gateway ?? 'FAC', held.data.html);
+  const bank = await approve3ds(c, p.gateway ?? 'FAC', held.data.html).catch((e: Error) => e);
+  if (bank instanceof Error) return fail('3-D Secure page', bank.message.slice(0, 160));
   mark();
   const status = await c.call('processcard', { action: 'TRANSACTIONSTATUS', orderid }, s);
-  if (status.status !== 0 || status.data.reasoncode !== 1 || status.data.amount !== p.amount) return fail();
+  if (status.status !== 0 || status.data.reasoncode !== 1 || status.data.amount !== p.amount) {
+    return fail('processcard', `${status.status} ${status.statusMessage} (reason ${status.data?.reasoncode}, amount ${status.data?.amount})`);
+  }
   mark();
   const payment = { cardtype: 'visa', cardholder: 'Bench Shopper', cardnumber: '1111', amount: p.amount };
-  const confirmed = await c.call('confirmcart', { orderid, direction: 'D', scheduleid: p.scheduleid, guest: guestInfo, cart, payment, walkin: 'N' }, s);
+  const confirmed = await c.call('confirmcart', { orderid, direction: 'D', scheduleid: p.scheduleid, guest: guestInfo, cart, payment, walkin: 'N', dateofbirth: DATE_OF_BIRTH }, s);
   mark();
   if (confirmed.status === 0) p.placed?.push(orderid);
-  return confirmed.status === 0 ? 'ordered' : fail();
+  return confirmed.status === 0 ? 'ordered' : fail('confirmcart', `${confirmed.status} ${confirmed.statusMessage}`);
 }
 
 /** The test card a bench shopper pays with on each gateway's sandbox (PowerTranz: a challenge card). */

@@ -94,6 +94,13 @@ async function workSince(db: Db) {
   };
 }
 
+/** The distinct reasons purchases failed, most frequent first, with their counts. */
+function printFailures(failures: string[]) {
+  const counts = new Map<string, number>();
+  for (const f of failures) counts.set(f, (counts.get(f) ?? 0) + 1);
+  for (const [why, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5)) console.log(`   failed ${n}x at ${why}`);
+}
+
 const STEPS = ['reservecart', 'holdfunds', '3-D Secure page', 'processcard', 'confirmcart'];
 const p50p99 = (xs: number[]) => `p50: ${percentile(xs, 50).toFixed(0)} ms, p99: ${percentile(xs, 99).toFixed(0)} ms`;
 
@@ -123,6 +130,7 @@ async function lastUnits(base: string, db: Db, p: { productid: number; amount: n
   const count = (o: Outcome) => outcomes.filter((x) => x === o).length;
   console.log(`1. ${SHOPPERS} concurrent shoppers for the last ${LAST_UNITS} units (reservecart, holdfunds, 3-D Secure approve, processcard, confirmcart)`);
   console.log(`   bought: ${count('ordered')}, refused for stock (16): ${count('stock')}, failed otherwise: ${count('failed')}`);
+  printFailures(all.flatMap((v) => v.failures));
   console.log(`orders: ${(await orderedUnits(db, p.productid)).orders}`);
   console.log(`final stock: ${await stockOf(db, p.productid)}`);
   console.log(`every shopper's answer (reservecart: a unit held or sold out) ${p50p99(steps[0]!)} (all ${steps[0]!.length}, target p99 <= 500 ms)`);
@@ -139,12 +147,13 @@ async function underFaults(c: ShopClient, app: FastifyInstance, db: Db, p: { pro
   const faults = gateway === 'POWERTRANZ' ? powertranzSandboxOf(app)!.faults : facSandboxOf(app)!.faults;
   faults.set({ rate: FAULT_RATE, kinds: ['decline', 'timeout', 'http500', gateway === 'POWERTRANZ' ? 'malformed' : 'signature'] });
   const outcomes: Outcome[] = [];
+  const failures: string[] = [];
   let next = 0;
   const worker = async () => {
     const s = await c.guest();
     while (next < FAULT_PURCHASES) {
       next++;
-      outcomes.push(await purchase(c, s, { productid: p.productid, quantity: 1, amount: p.amount, scheduleid, gateway }));
+      outcomes.push(await purchase(c, s, { productid: p.productid, quantity: 1, amount: p.amount, scheduleid, gateway, failures }));
     }
   };
   await Promise.all(Array.from({ length: FAULT_CONCURRENCY }, worker));
@@ -152,6 +161,7 @@ async function underFaults(c: ShopClient, app: FastifyInstance, db: Db, p: { pro
   const ordered = outcomes.filter((o) => o === 'ordered').length;
   console.log(`2. ${FAULT_PURCHASES} purchases with ${FAULT_RATE * 100}% of gateway calls faulty (declines, timeouts, HTTP 500, ${gateway === 'POWERTRANZ' ? 'malformed JSON' : 'bad signatures'})`);
   console.log(`   ordered: ${ordered}, failed and cancelled: ${outcomes.length - ordered}`);
+  printFailures(failures);
   // The sweep runs once the reservations' 15 minutes are over, with the gateway answering again.
   later();
   const report = await sweepCheckout(app.deps);

@@ -15,6 +15,8 @@ export interface FlashSale {
 export interface Visit {
   outcome: Outcome;
   marks: number[];
+  /** Why a failed visit failed (checkout-shopper.ts). */
+  failures: string[];
 }
 
 /**
@@ -44,8 +46,9 @@ async function shop(sale: FlashSale) {
   const visits = await Promise.all(
     sessions.map(async (s): Promise<Visit> => {
       const marks: number[] = [];
-      const p = { productid: sale.productid, quantity: 1, amount: sale.amount, scheduleid: sale.scheduleid, gateway: sale.gateway };
-      return { outcome: await purchase(c, s, p, marks), marks };
+      const failures: string[] = [];
+      const p = { productid: sale.productid, quantity: 1, amount: sale.amount, scheduleid: sale.scheduleid, gateway: sale.gateway, failures };
+      return { outcome: await purchase(c, s, p, marks), marks, failures };
     }),
   );
   parentPort!.postMessage({ kind: 'done', visits });

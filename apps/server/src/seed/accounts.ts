@@ -6,11 +6,18 @@ export const DEMO_PASSWORD = 'DutyFree#2026';
 
 type NewUser = Omit<typeof users.$inferInsert, 'passwordHash'>;
 
+const PASSENGERS = [['Shanice', 'Bailey'], ['Marlon', 'Grant'], ['Tamara', 'Lewis'], ['Devon', 'Clarke']] as const;
+
 /** The demo accounts the README lists; each signs in with DEMO_PASSWORD. */
 export const demoAccounts = (loungeVendorId: string, shopVendorId: string, expressVendorId: string): NewUser[] => [
   { username: 'guest', firstname: 'Guest', lastname: 'Shopper', email: 'guest@dutyfree.example', internal: true, subscriber: true },
   { username: 'shopper', firstname: 'Keisha', lastname: 'Campbell', email: 'shopper@dutyfree.example', phone: '8765550101', subscriber: true, dateOfBirth: '1990-04-12' },
   { username: 'traveller', firstname: 'Jordan', lastname: 'Henry', email: 'traveller@dutyfree.example', phone: '8765550107', subscriber: true, dateOfBirth: '1986-09-30' },
+  // Four more passengers: each browser-test worker checks out as its own (a new reservation ends the owner's other).
+  ...PASSENGERS.map(([firstname, lastname], i) => ({
+    username: `passenger${i + 1}`, firstname, lastname, email: `passenger${i + 1}@dutyfree.example`,
+    phone: `87655502${String(i + 1).padStart(2, '0')}`, subscriber: true, dateOfBirth: '1992-02-14',
+  })),
   {
     username: 'lounge', firstname: 'Andre', lastname: 'Williams', email: 'lounge@dutyfree.example', phone: '8765550102',
     loungeoperator: true, supervisor: true, manageuser: true, adminuser: true, reportagent: true,

@@ -1,36 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { convertCents } from '@shop/contracts/money';
 import { openCategory } from '../shop-support';
+import { ownShop } from '../own-shop';
 import { signIn } from '../support';
 import { centsOf, chooseCurrency, jmdCents, openExchangeRates, saveJmdRate } from './beyond-support';
 
-// Setting a new JMD rate would change the prices every other test expects (157.5): this spec runs its own shop,
-// on a port and data folder derived from this run's E2E port, so runs and files do not collide.
-const port = Number(process.env.E2E_PORT ?? 4173) + 3000;
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.resolve(`var/e2e-rate-${port}`);
-let server: ChildProcess | undefined;
+// Setting a new JMD rate would change the prices every other test expects (157.5): this spec runs its own shop.
+const { baseURL } = ownShop('rate', 3000);
 
 test.use({ baseURL });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await rm(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: 'ignore',
-  });
-  await expect.poll(async () => fetch(`${baseURL}/`).then((r) => r.status, () => 0), { timeout: 150_000, intervals: [500] }).toBe(200);
-});
-
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => (server?.exitCode !== null ? r(null) : server.once('exit', r)));
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 test('@beyond the lounge supervisor sets the JMD rate; a shopper sees the JMD price follow it', async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
+import { ownShop } from '../own-shop';
 
 // The reminder goes out 3 hours before a departure, and a departure can be booked only 3 hours ahead: this spec
 // runs its own shop whose lead is 3 days (REMINDER_LEAD_MINUTES), so the demo orders of tomorrow's flights are
-// due at its first job run. Its port and data folder derive from this run's E2E port, so runs do not collide.
-const port = Number(process.env.E2E_PORT ?? 4173) + 2000;
-const dataDir = path.resolve(`var/e2e-reminder-${port}`);
-let server: ChildProcess | undefined;
+// due at its first job run (own-shop.ts).
+const { dataDir } = ownShop('reminder', 2000, { REMINDER_LEAD_MINUTES: '4320' });
 
 async function reminderMails(): Promise<string[]> {
   const dir = path.join(dataDir, 'outbox');
@@ -25,24 +23,6 @@ function inlineQr(mail: string): Buffer {
   const body = part.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s+/g, '');
   return Buffer.from(body, 'base64');
 }
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await rm(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', REMINDER_LEAD_MINUTES: '4320' },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => fetch(`http://127.0.0.1:${port}/`).then((r) => r.status, () => 0), { timeout: 150_000, intervals: [500] })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => (server?.exitCode !== null ? r(null) : server.once('exit', r)));
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 test('@beyond the reminder before the flight mails the order, lounge, items and the QR code image (read from the outbox)', async ({ page }) => {
   await expect.poll(async () => (await reminderMails()).length, { timeout: 60_000 }).toBeGreaterThan(0);

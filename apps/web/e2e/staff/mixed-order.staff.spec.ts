@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accept, sign } from '../counter-support';
+import { ownShopper } from '../support';
 import { buyRumAndLounge, openOrderIn, refundAllToCard, rumCarried, switchTo } from './staff-walk-support';
 
 // Issue #32 item 1: an order of an Island Spirits bottle and a Club MoBay lounge access, carried to the end.
@@ -34,7 +35,7 @@ test('@staff a mixed store-and-lounge order goes from the shopper’s payment to
   await accept(page, 'Check Out Successfull.');
 
   // The shopper sees the order collected.
-  await switchTo(page, 'shopper');
+  await switchTo(page, ownShopper());
   await page.goto('/orders');
   await expect(page.getByTestId('order-card').filter({ hasText: orderid })).toContainText('CHECKED OUT');
 

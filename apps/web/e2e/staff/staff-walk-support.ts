@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openCategory } from '../shop-support';
 import { checkOutApproved, RUM } from '../checkout-support';
 import { call, login, orderStatus, refundToCard } from '../counter-support';
-import { signIn } from '../support';
+import { ownShopper, signIn } from '../support';
 
 // Shared steps of the staff walk (issue #32): orders placed through the storefront, moved with each staff
 // member's own session where the walk is not about that step, and the screens driven where it is.
@@ -20,7 +20,7 @@ export async function addFrom(page: Page, store: string, category: string, name:
 
 /** The shopper buys what `fill` puts in the cart, by card through 3-D Secure; answers the order id. */
 export async function shopperBuys(page: Page, fill: (page: Page) => Promise<void>) {
-  await signIn(page, 'shopper');
+  await signIn(page, ownShopper());
   await fill(page);
   return checkOutApproved(page);
 }

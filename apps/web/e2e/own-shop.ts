@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * A seeded shop of the spec's own, for a spec that changes what every other test relies on (the exchange rate)
+ * or needs another setting (the reminder's lead). Its port and data folder derive from this run's E2E port and
+ * `offset`, so runs and files do not collide. Registers the start in beforeAll and the stop in afterAll.
+ * Seeding a fresh shop takes half a minute on a quiet machine and minutes on a busy one: the start waits for the
+ * shop to answer, up to five minutes, rather than for a time.
+ */
+export function ownShop(name: string, offset: number, env: Record<string, string> = {}) {
+  const port = Number(process.env.E2E_PORT ?? 4173) + offset;
+  const shop = { port, baseURL: `http://127.0.0.1:${port}`, dataDir: path.resolve(`var/e2e-${name}-${port}`) };
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(330_000);
+    await rm(shop.dataDir, { recursive: true, force: true });
+    server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: shop.dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(async () => fetch(`${shop.baseURL}/`).then((r) => r.status, () => 0), { timeout: 300_000, intervals: [500] })
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    server?.kill('SIGTERM');
+    await new Promise((r) => (server?.exitCode !== null ? r(null) : server.once('exit', r)));
+    await rm(shop.dataDir, { recursive: true, force: true });
+  });
+  return shop;
+}
