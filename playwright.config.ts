@@ -24,7 +24,8 @@ export default defineConfig({
   // (support.ts ownShopper), since a shopper's new reservation ends their other one.
   workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 1 : 3)),
   retries: 0,
-  timeout: 60_000,
+  // A test waits for states, each within expect's 10 s; the whole test may take longer on a busy machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -1,87 +1,87 @@
 #!/usr/bin/env node
-// `npm run bench:tests`: times the server call tests as the house issue (#7) measured them, against the same
-// test files at the commit where the issue was filed. Runs `vitest run --project server-pglite --project
-// server-postgres <files>` in a checkout of BASE_COMMIT and in this one, alternately, RUNS times each after
-// one warm-up of each (which also fills the kept test template, docs/decisions/0055), and prints the median
-// wall time and the median CPU time (user + system of vitest and its workers). On a machine others share,
-// the CPU time is the steadier figure: it does not grow while the processes wait for a core.
-//   BASE_DIR=<a checkout of BASE_COMMIT with node_modules> (default: made with git worktree + npm ci)
-//   RUNS=3 WARMUP=1
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// `npm run bench:tests`: what `npm test` spends its time on (issue 31). Runs what `npm test` runs after its
+// setup, each step timed: the build, the unit and call tests (vitest, every project), the browser tests
+// (Playwright, every project) and the PowerTranz browser run; then prints each step's wall time, the whole
+// suite's, the CPU time of it all (user + system of every child) and the ten slowest tests of the suite.
+// A failing step is reported and the bench goes on, so the figures of the others are still printed.
+//   STEPS=unit,e2e   runs only those steps (build, unit, e2e, powertranz)
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BASE_COMMIT = '1fba136';
 const root = fileURLToPath(new URL('..', import.meta.url));
-const baseDir = process.env.BASE_DIR ?? path.join(root, 'var', `bench-base-${BASE_COMMIT}`);
-const RUNS = Number(process.env.RUNS ?? 3);
-const WARMUP = Number(process.env.WARMUP ?? 1);
-// Test files that moved since BASE_COMMIT (issue 7 moved checkcart to checkout; markets went to flights).
-const moved = {
-  'apps/server/src/modules/catalogue/checkcart.test.ts': 'apps/server/src/modules/checkout/checkcart.test.ts',
-  'apps/server/src/modules/content/getmarkets.test.ts': 'apps/server/src/modules/flights/getmarkets.test.ts',
-};
+const out = path.join(root, 'var', 'bench-tests');
+mkdirSync(out, { recursive: true });
+const wanted = new Set((process.env.STEPS ?? 'build,unit,e2e,powertranz').split(','));
 
-const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
-const baseFiles = git('ls-tree', '-r', '--name-only', BASE_COMMIT, 'apps/server/src')
-  .split('\n')
-  .filter((f) => f.endsWith('.test.ts'));
-const currentFiles = baseFiles.map((f) => moved[f] ?? f);
-const missing = currentFiles.filter((f) => !existsSync(path.join(root, f)));
-if (missing.length) throw new Error(`not in this checkout: ${missing.join(', ')} (add them to "moved")`);
-
-if (!existsSync(path.join(baseDir, 'node_modules'))) {
-  console.log(`making ${baseDir} (git worktree of ${BASE_COMMIT}, npm ci)`);
-  if (!existsSync(baseDir)) git('worktree', 'add', '--detach', baseDir, BASE_COMMIT);
-  execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: baseDir, stdio: 'inherit' });
-}
+const steps = [
+  { name: 'build', cmd: ['npm', 'run', '-s', 'build'] },
+  { name: 'unit', cmd: ['npx', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(out, 'unit.json')}`] },
+  { name: 'e2e', cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') } },
+  {
+    name: 'powertranz',
+    cmd: ['npx', 'playwright', 'test', 'checkout-powertranz', '--reporter=dot,json'],
+    env: { PAYMENT_GATEWAY: 'powertranz', E2E_PORT: '4175', PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'powertranz.json') },
+  },
+].filter((s) => wanted.has(s.name));
 
 // CPU time of the children this process has waited for (and theirs), from /proc: utime + stime in ticks.
-const TICK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 const childCpu = () => {
   const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[13]) + Number(fields[14])) / TICK;
+  return (Number(fields[13]) + Number(fields[14])) / 100;
 };
 
-function runOnce(cwd, files) {
-  return new Promise((resolve, reject) => {
-    const cpu0 = childCpu();
+function run(step) {
+  return new Promise((resolve) => {
     const t0 = performance.now();
-    let out = '';
-    const child = spawn('npx', ['vitest', 'run', '--project', 'server-pglite', '--project', 'server-postgres', ...files], {
-      cwd,
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    });
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const wall = (performance.now() - t0) / 1000;
-      const plain = out.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
-      const tests = plain.match(/Tests\s+(\d+) passed/)?.[1];
-      if (!tests || /Tests\s+\d+ failed/.test(plain)) return reject(new Error(`vitest failed (exit ${code}) in ${cwd}:\n${plain.slice(-3000)}`));
-      resolve({ wall, cpu: childCpu() - cpu0, tests: Number(tests) });
-    });
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...step.env } });
+    child.on('close', (code) => resolve({ code, wall: (performance.now() - t0) / 1000 }));
   });
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const sides = [
-  { label: `at ${BASE_COMMIT} (issue filed)`, cwd: baseDir, files: baseFiles, rows: [] },
-  { label: 'this checkout', cwd: root, files: currentFiles, rows: [] },
-];
-console.log(`${baseFiles.length} test files, both server projects; ${WARMUP} warm-up and ${RUNS} timed runs each, alternating`);
-for (let i = 0; i < WARMUP + RUNS; i++) {
-  for (const side of sides) {
-    const r = await runOnce(side.cwd, side.files);
-    const kind = i < WARMUP ? 'warm-up' : `run ${i - WARMUP + 1}`;
-    console.log(`  ${side.label.padEnd(26)} ${kind.padEnd(8)} wall ${r.wall.toFixed(1)} s  cpu ${r.cpu.toFixed(1)} s  ${r.tests} tests  (load ${loadavg()[0].toFixed(2)})`);
-    if (i >= WARMUP) side.rows.push(r);
+/** Every test's duration from the JSON reports: [seconds, name]. */
+function durations() {
+  const tests = [];
+  const read = (file) => {
+    try {
+      return JSON.parse(readFileSync(path.join(out, file), 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  for (const f of read('unit.json')?.testResults ?? []) {
+    const file = path.relative(root, f.name);
+    for (const t of f.assertionResults) tests.push([(t.duration ?? 0) / 1000, `unit  ${file} › ${t.title}`]);
   }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        for (const r of t.results) tests.push([r.duration / 1000, `e2e   [${t.projectName}] ${file ?? suite.file} › ${spec.title}`]);
+      }
+    }
+    for (const s of suite.suites ?? []) walk(s, file ?? suite.file);
+  };
+  for (const report of ['e2e.json', 'powertranz.json']) for (const s of read(report)?.suites ?? []) walk(s);
+  return tests.sort((a, b) => b[0] - a[0]);
 }
-const [base, now] = sides.map((s) => ({ wall: median(s.rows.map((r) => r.wall)), cpu: median(s.rows.map((r) => r.cpu)), tests: s.rows[0].tests }));
-if (base.tests !== now.tests) console.log(`note: ${base.tests} tests then, ${now.tests} now`);
-console.log(`median wall: ${base.wall.toFixed(1)} s then, ${now.wall.toFixed(1)} s now (${((100 * now.wall) / base.wall).toFixed(0)}%)`);
-console.log(`median cpu:  ${base.cpu.toFixed(1)} s then, ${now.cpu.toFixed(1)} s now (${((100 * now.cpu) / base.cpu).toFixed(0)}%)`);
+
+const cpu0 = childCpu();
+const started = performance.now();
+const results = [];
+for (const step of steps) {
+  console.log(`\n== ${step.name}: ${step.cmd.join(' ')} (load ${loadavg()[0].toFixed(2)})`);
+  const r = await run(step);
+  results.push({ ...step, ...r });
+  console.log(`== ${step.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${r.wall.toFixed(0)} s`);
+}
+const wall = (performance.now() - started) / 1000;
+
+console.log('\nbench:tests');
+for (const r of results) console.log(`  ${r.name.padEnd(11)} ${r.wall.toFixed(0).padStart(5)} s  ${r.code === 0 ? 'passed' : 'FAILED'}`);
+console.log(`suite wall time: ${wall.toFixed(0)} s (target <= 300 s), CPU ${(childCpu() - cpu0).toFixed(0)} s, load at the end ${loadavg()[0].toFixed(2)}`);
+const all = durations();
+console.log(`the 10 slowest of ${all.length} tests:`);
+for (const [s, name] of all.slice(0, 10)) console.log(`  ${s.toFixed(1).padStart(6)} s  ${name}`);
+process.exitCode = results.every((r) => r.code === 0) ? 0 : 1;

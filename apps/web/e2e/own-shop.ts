@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { openSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -18,13 +19,17 @@ export function ownShop(name: string, offset: number, env: Record<string, string
   test.beforeAll(async () => {
     test.setTimeout(330_000);
     await rm(shop.dataDir, { recursive: true, force: true });
+    // What the shop says goes to a log beside its data folder, named in the failure if it never answers.
+    const log = `${shop.dataDir}.log`;
     server = spawn(process.execPath, ['apps/server/dist/main.js'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: shop.dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
-      stdio: 'ignore',
+      stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
     });
-    await expect
-      .poll(async () => fetch(`${shop.baseURL}/`).then((r) => r.status, () => 0), { timeout: 300_000, intervals: [500] })
-      .toBe(200);
+    const answers = async () => {
+      if (server?.exitCode !== null) throw new Error(`the shop ended (${server?.exitCode}): ${await readFile(log, 'utf8')}`);
+      return fetch(`${shop.baseURL}/`).then((r) => r.status, () => 0);
+    };
+    await expect.poll(answers, { timeout: 300_000, intervals: [500], message: `the shop on ${port} never answered; see ${log}` }).toBe(200);
   });
 
   test.afterAll(async () => {

@@ -19,6 +19,7 @@ async function okDialog(page: Page, message: string) {
 }
 
 test('an order travels fulfil, assign, confirm and check-in by QR text entry, live in the lounge, and the guest is mailed', async ({ browser }) => {
+  test.setTimeout(180_000);
   // A visitor (the silent guest, whose reservations are their session's): no other test's shopper is disturbed.
   const shopper = await (await browser.newContext()).newPage();
   await shopper.goto('/');

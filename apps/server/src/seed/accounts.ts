@@ -40,8 +40,14 @@ export const demoAccounts = (loungeVendorId: string, shopVendorId: string, expre
   { username: 'reports', firstname: 'Omar', lastname: 'Thompson', email: 'reports@dutyfree.example', phone: '8765550106', vendor: true, reportagent: true, vendorid: shopVendorId },
 ];
 
-/** Each account gets its own salt, so equal passwords do not show as equal hashes. */
+/**
+ * Each account gets its own salt, so equal passwords do not show as equal hashes. One hash at a time: the hash
+ * queue refuses a hash that waits over 10 s (a sign-in flood is refused, not queued), and a dozen queued at once
+ * on a busy machine waited longer, so the first start of the shop ended before it opened.
+ */
 export async function withPasswords(rows: NewUser[]) {
   const wire = sha256Hex(DEMO_PASSWORD);
-  return Promise.all(rows.map(async (r) => ({ ...r, passwordHash: await hashPassword(wire) })));
+  const hashed = [];
+  for (const r of rows) hashed.push({ ...r, passwordHash: await hashPassword(wire) });
+  return hashed;
 }

@@ -21,7 +21,7 @@ export function AdminTable({ caption, columns, rows, loading, empty, error, minW
   if (!rows) {
     return (
       <Center py="xl">
-        <Stack align="center" gap="xs">
+        <Stack align="center" gap="xs" role="status">
           <Loader />
           <Text c="dimmed">{loading}</Text>
         </Stack>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
 import type { Owner } from './owner.js';
 import { products } from '../../db/schema/catalogue.js';
@@ -61,12 +61,21 @@ export async function lockOwner(tx: Conn, owner: Owner) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation:${owner.username}:${owner.session ?? ''}`}))`);
 }
 
-/** The user's reservations still holding stock. */
-export const openReservationsOf = (db: Conn, username: string) =>
+/**
+ * The owner's reservations still holding stock: for a shared internal user (the guest), only its session's and
+ * those of no session, so one guest's checkout never reads every other guest's (owner.ts `owns`).
+ */
+export const openReservationsOf = (db: Conn, owner: Pick<Owner, 'username' | 'session'>) =>
   db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.username, username), eq(reservations.state, 'HELD')));
+    .where(
+      and(
+        eq(reservations.username, owner.username),
+        eq(reservations.state, 'HELD'),
+        owner.session === null ? undefined : or(isNull(reservations.ownerSession), eq(reservations.ownerSession, owner.session)),
+      ),
+    );
 
 export const expiredReservations = (db: Conn, now: Date, limit = 200) =>
   db

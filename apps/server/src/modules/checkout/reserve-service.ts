@@ -94,13 +94,14 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
   const flight = await validFlight(deps, user, direction, scheduleid);
   const cart = mergeCart(req.reservation.cart);
   const shelf: Shelf = new Map();
-  const lines = await priceCart(deps, cart, flight.airportid, shelf);
+  // Two reads side by side: in a flash sale they are all a sold-out shopper's call costs (decision 0111).
+  const [lines, owned] = await Promise.all([priceCart(deps, cart, flight.airportid, shelf), openReservationsOf(deps.db, owner)]);
   const t = totalsOf(lines);
   if (toCents(req.amount) !== t.total) {
     throw new AppError(Status.AMOUNT_CHANGED, `The cart total is now ${formatMoney(t.total)}. Please review your cart.`);
   }
   const now = deps.clock.now();
-  const open = (await openReservationsOf(deps.db, owner.username)).filter((r) => owns(owner, r) && endedByNew(owner, r));
+  const open = owned.filter((r) => owns(owner, r) && endedByNew(owner, r));
   if (open.length === 0) refuseShort(lines, shelf);
   if (req.reset === 'N') {
     for (const r of open) {
@@ -153,7 +154,7 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
       // No lines here: the event belongs to the whole order, and a store sees only its own goods (issue 32 item 8).
       what: `Cart reserved until ${airportTime(expiresAt)} (Jamaica time)`,
     });
-    const others = (await openReservationsOf(tx, owner.username)).filter((r) => owns(owner, r) && endedByNew(owner, r) && r.id !== id);
+    const others = (await openReservationsOf(tx, owner)).filter((r) => owns(owner, r) && endedByNew(owner, r) && r.id !== id);
     return { row: row!, others };
   });
   // Two checkouts of one owner at the same moment both read the open list above before either was written:

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { AddButton } from '../../../components/add-button';
+import { AdminTable } from '../../../components/admin-table';
 import { PageContainer } from '../../../components/page-container';
-import sticky from '../../../components/action-column.module.css';
 
 export interface Column<T> {
   label: string;
@@ -27,59 +27,21 @@ interface Props<T> {
   firstIndex?: number;
 }
 
-/** A catalogue list screen (section 2.10): a numbered table that scrolls on a phone (its Action column kept on screen), with its Add button. */
+/** A catalogue list screen (section 2.10): its title and Add button over the back office's numbered table. */
 export function AdminList<T>({ title, rows, rowKey, columns, loadingText = 'Loading...', error, addTo, addLabel = 'Add', toolbar, footer, firstIndex = 1 }: Props<T>) {
-  const add = addTo && (
-    <AddButton to={addTo}>{addLabel}</AddButton>
-  );
   return (
-    <PageContainer title={title} aside={add}>
+    <PageContainer title={title} aside={addTo && <AddButton to={addTo}>{addLabel}</AddButton>}>
       <Stack gap="sm">
         {toolbar}
-        {error && <Alert color="red">{error.message}</Alert>}
-        {!rows && !error && (
-          <Group gap="sm" role="status">
-            <Loader size="sm" />
-            <Text>{loadingText}</Text>
-          </Group>
-        )}
-        {rows && (
-          <Card withBorder p={0}>
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>#</Table.Th>
-                    {columns.map((c) => (
-                      <Table.Th key={c.label} className={c.label === 'Action' ? sticky.action : undefined}>
-                        {c.label}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={columns.length + 1}>
-                        <Text c="dimmed">Nothing here yet.</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                  {rows.map((r, i) => (
-                    <Table.Tr key={rowKey(r)}>
-                      <Table.Td>{firstIndex + i}</Table.Td>
-                      {columns.map((c) => (
-                        <Table.Td key={c.label} className={c.label === 'Action' ? sticky.action : undefined}>
-                          {c.cell(r, i)}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-        )}
+        <AdminTable
+          caption={title}
+          columns={['#', ...columns.map((c) => c.label)]}
+          rows={rows?.map((r, i) => ({ key: String(rowKey(r)), cells: [firstIndex + i, ...columns.map((c) => c.cell(r, i))] }))}
+          loading={loadingText}
+          empty="Nothing here yet."
+          error={error}
+          minWidth={560}
+        />
         {footer}
       </Stack>
     </PageContainer>

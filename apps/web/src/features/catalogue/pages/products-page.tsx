@@ -6,7 +6,7 @@ import { PageContainer } from '../../../components/page-container';
 import { scopeOf, useProducts } from '../api/get-products';
 import { FiltersSkeleton } from '../products/filters-skeleton';
 import { ProductGrid } from '../products/product-grid';
-import { ProductPager } from '../products/product-pager';
+import { Pager } from '../../../components/pager';
 import { ProductToolbar } from '../products/product-toolbar';
 import type { ProductsState } from '../products/route-state';
 import { useLastAnswer } from '../products/use-last-answer';
@@ -71,7 +71,14 @@ export default function ProductsPage({ aside }: { aside?: ReactNode } = {}) {
             onRetry={() => void query.refetch()}
             onClear={filters.brands.length || filters.price || filters.search ? filters.clear : undefined}
           />
-          {data && <ProductPager total={data.total} page={filters.page} shown={data} onPage={filters.setPage} />}
+          {data && (
+            <Pager
+              page={filters.page}
+              pages={Math.ceil(data.total / data.pagesize)}
+              onChange={filters.setPage}
+              range={{ first: (data.page - 1) * data.pagesize + 1, last: Math.min(data.page * data.pagesize, data.total), total: data.total }}
+            />
+          )}
         </Box>
       </Group>
       {drawerMade && (
