@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/raw-query.js';
+import { queryRows, queryShape, shapeOf } from '../../db/raw-query.js';
 import type { ProductFilter } from './product-filter-repo.js';
 import { pageParts, type PageSpec, type ProductPage } from './product-repo.js';
 import { heldScope, keepScope, scopeFor, type ScopeSnapshot } from './scope-cache.js';
@@ -41,6 +41,33 @@ export function browsingStatement(f: ProductFilter, spec: PageSpec, heldVersion:
 
 type BrowsedRow = { vendorname: string; version: number; scope: ScopeSnapshot | null } & ProductPage;
 
+const slot = <T>(name: string) => sql.placeholder(name) as unknown as T;
+
+/**
+ * A browsed page's statement, built once per shape (category or not, which price bounds, the sort or one
+ * product) with its values as placeholders; a brand list is rare enough to be built per call.
+ */
+function browsingQuery(db: Db, f: ProductFilter, spec: PageSpec, heldVersion: number) {
+  if (f.brands.length) return queryRows<BrowsedRow>(db, browsingStatement(f, spec, heldVersion), 'listing');
+  const single = 'productid' in spec;
+  const key = `listing:${f.categoryid !== undefined}:${f.minCents !== undefined}:${f.maxCents !== undefined}:${single ? 'one' : spec.sort}`;
+  const shape = shapeOf(key, 'listing', () =>
+    browsingStatement(
+      {
+        vendorid: slot('vendorid'),
+        categoryid: f.categoryid === undefined ? undefined : slot('categoryid'),
+        search: '',
+        brands: [],
+        minCents: f.minCents === undefined ? undefined : slot('minCents'),
+        maxCents: f.maxCents === undefined ? undefined : slot('maxCents'),
+      },
+      single ? { productid: slot('productid') } : { sort: spec.sort, limit: slot('limit'), offset: slot('offset') },
+      slot('held'),
+    ),
+  );
+  return queryShape<BrowsedRow>(db, shape, { ...f, ...spec, held: heldVersion });
+}
+
 /**
  * The listing of one page. A browsed page is a named prepared statement (one per shape) with one generic
  * plan: its conditions are indexed ranges whatever their values, and the scope, the part a range's values
@@ -49,7 +76,7 @@ type BrowsedRow = { vendorname: string; version: number; scope: ScopeSnapshot | 
 export async function findListing(db: Db, f: ProductFilter, spec: PageSpec): Promise<Listing | undefined> {
   if (f.search !== '') return (await queryRows<Listing>(db, listingStatement(f, spec)))[0];
   const held = heldScope(db, f.vendorid, f.categoryid);
-  const [row] = await queryRows<BrowsedRow>(db, browsingStatement(f, spec, held?.version ?? -1), 'listing');
+  const [row] = await browsingQuery(db, f, spec, held?.version ?? -1);
   if (!row) return undefined;
   const snapshot = row.scope ?? held;
   // The statement leaves the scope out only when the version matches the one held.
