@@ -17,6 +17,8 @@ async function main() {
     const { categoryIds } = await loadCatalogueAt(bench.url, { BENCH1K: 1000, BENCH100K: 100_000 });
     const client = new pg.Client({ connectionString: bench.url });
     await client.connect();
+    // As the app's connections (db/client.ts): a named statement runs its generic plan from the first run.
+    await client.query('set plan_cache_mode = force_generic_plan');
     try {
       for (const vendorid of ['BENCH1K', 'BENCH100K']) {
         const held = await client.query('select coalesce(max(version), 0) as v from catalogue_versions where vendorid = $1', [vendorid]);
@@ -32,7 +34,7 @@ async function main() {
           const values = q.params as unknown[];
           const label = `${vendorid}_${name.replace(/\W+/g, '_')}`.toLowerCase();
           await client.query(`prepare ${label} as ${q.sql}`);
-          // Six runs: from the sixth on PostgreSQL may keep a generic plan, which is what a pool connection runs.
+          // Six runs first, as a pool connection's statement has run before.
           const args = values.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
           for (let i = 0; i < 6; i++) await client.query(`execute ${label}(${args})`);
           const plan = await client.query(`explain (analyze, buffers) execute ${label}(${args})`);
