@@ -65,6 +65,14 @@ interface OpenOptions {
 }
 
 /**
+ * The app names a statement only when one plan suits every value (db/raw-query.ts), so a named statement
+ * keeps its generic plan from the first run: PostgreSQL's own choice compares costs it estimates per value
+ * and, on a small store, went on planning each catalogue page for its values (docs/decisions/0160).
+ * Unnamed statements, all the others, are still planned for their values.
+ */
+const PLAN_CACHE_MODE = 'force_generic_plan';
+
+/**
  * The pool's settings for surviving an outage (docs/decisions/0112): every wait has a deadline, so a call
  * answers the generic error instead of hanging, and dead connections are dropped, not reused.
  */
@@ -78,6 +86,7 @@ function poolConfig(opts: OpenOptions): pg.PoolConfig {
     query_timeout: statement + 2_000,
     keepAlive: true,
     application_name: 'airport-shop',
+    options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
   };
 }
 
@@ -118,6 +127,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // The product search's trigram index needs pg_trgm (migration 0002); PGlite loads extensions at start.
     client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
     await client.waitReady;
+    await client.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
     const pglite = client;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     clients.set(db, { kind: 'pglite', pglite: client });

@@ -16,26 +16,32 @@ export function queryPrepared<T>(pglite: PGlite, name: string, text: string, par
     pglite._runExclusiveQuery(async () => {
       const statements = prepared.get(pglite) ?? new Map<string, number[]>();
       prepared.set(pglite, statements);
-      const messages = [];
-      try {
-        let types = statements.get(name);
-        if (!types) {
-          messages.push(...(await pglite.execProtocolStream(protocol.serialize.parse({ name, text }), noSync)));
+      let types = statements.get(name);
+      if (!types) {
+        try {
+          await pglite.execProtocolStream(protocol.serialize.parse({ name, text }), noSync);
           const described = await pglite.execProtocolStream(protocol.serialize.describe({ type: 'S', name }), noSync);
           types = parse.parseDescribeStatementResults(described);
-          statements.set(name, types);
+        } catch (err) {
+          await pglite.execProtocolStream(protocol.serialize.sync(), noSync);
+          throw err;
         }
-        const values = params.map((v, i) => {
-          if (v === null || v === undefined) return null;
-          const serializer = pglite.serializers[types[i]!];
-          return serializer ? serializer(v) : String(v);
-        });
-        messages.push(...(await pglite.execProtocolStream(protocol.serialize.bind({ statement: name, values }), noSync)));
-        messages.push(...(await pglite.execProtocolStream(protocol.serialize.describe({ type: 'P' }), noSync)));
-        messages.push(...(await pglite.execProtocolStream(protocol.serialize.execute({}), noSync)));
-      } finally {
-        messages.push(...(await pglite.execProtocolStream(protocol.serialize.sync(), noSync)));
+        statements.set(name, types);
       }
+      const values = params.map((v, i) => {
+        if (v === null || v === undefined) return null;
+        const serializer = pglite.serializers[types[i]!];
+        return serializer ? serializer(v) : String(v);
+      });
+      // One pass through PGlite's main loop for the four messages: it reads them all from one buffer, and
+      // after an error skips to the Sync as a server would.
+      const run = [
+        protocol.serialize.bind({ statement: name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ];
+      const messages = await pglite.execProtocolStream(Buffer.concat(run), noSync);
       return (parse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as T[];
     }),
   );

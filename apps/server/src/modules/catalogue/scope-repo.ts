@@ -78,3 +78,18 @@ export function scopeParts(f: ProductFilter): ScopeParts {
   const price = priceCondition(f);
   return f.search ? searchParts(scope, price) : browsingParts(scope, price);
 }
+
+/**
+ * Without a search, what the process keeps of the scope (modules/catalogue/scope-cache.ts) as one JSON value:
+ * the price bounds, and each brand, in the shop's brand order, with its products' distinct prices ascending,
+ * from which the brands outside any price range follow without asking the database again.
+ */
+export function scopeSnapshot(f: ProductFilter): SQL {
+  const scope = matching({ vendorid: f.vendorid, categoryid: f.categoryid, search: '', brands: [] });
+  return sql`(select json_build_object(
+      'minCents', (select min(p.unitcost_cents) from products p where ${scope}),
+      'maxCents', (select max(p.unitcost_cents) from products p where ${scope}),
+      'brands', (select coalesce(json_agg(json_build_array(b.brand, b.prices) order by lower(b.brand), b.brand), '[]'::json)
+        from (select p.brand, array_agg(distinct p.unitcost_cents order by p.unitcost_cents) as prices
+          from products p where ${scope} and p.brand <> '' group by p.brand) b)))`;
+}
