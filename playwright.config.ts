@@ -37,9 +37,10 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
+  // Staff walks (`*.staff.spec.ts`, titles tagged @staff) run on the touch tablet and the phone the staff carry.
+  // The phone and tablet projects come first: each runs one test at a time, so they start at once and walk beside
+  // the desktop tests on the other workers, instead of walking alone at the end of the run (decision 0170).
   projects: [
-    // Staff walks (`*.staff.spec.ts`, titles tagged @staff) run on the touch tablet and the phone the staff carry.
-    { name: 'desktop', testIgnore: /\.(phone|staff)\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
     // The staff walks share a shop's queues and counter accounts, so each device walks one at a time. The
     // tablet walks on its own shop (tabletPort), beside the phone's, so a walk never finds its order moved by
     // its twin on the other device. Desktop tests run beside them on the phone's shop.
@@ -55,6 +56,7 @@ export default defineConfig({
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${tabletPort}`, viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true },
     },
+    { name: 'desktop', testIgnore: /\.(phone|staff)\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [shop(port), shop(tabletPort)],
 });

@@ -4,13 +4,9 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.0-2.2 A and AA rules (docs/decisions/0053). */
 export const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/**
- * Fails with every serious or critical axe violation on the page as it is now, named with its elements;
- * `include` (a CSS selector) checks that part of the page only.
- */
-export async function expectNoSeriousViolations(page: Page, where: string, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(tags);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
+/** Fails with every serious or critical axe violation on the page as it is now, named with its elements. */
+export async function expectNoSeriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
