@@ -94,8 +94,8 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
   const flight = await validFlight(deps, user, direction, scheduleid);
   const cart = mergeCart(req.reservation.cart);
   const shelf: Shelf = new Map();
-  // Two reads side by side: in a flash sale they are all a sold-out shopper's call costs (decision 0111).
-  const [lines, owned] = await Promise.all([priceCart(deps, cart, flight.airportid, shelf), openReservationsOf(deps.db, owner)]);
+  const lines = await priceCart(deps, cart, flight.airportid, shelf);
+  const owned = await openReservationsOf(deps.db, owner);
   const t = totalsOf(lines);
   if (toCents(req.amount) !== t.total) {
     throw new AppError(Status.AMOUNT_CHANGED, `The cart total is now ${formatMoney(t.total)}. Please review your cart.`);
