@@ -174,14 +174,3 @@ export const isGatewayError = (e: unknown): e is GatewayError => e instanceof Ga
 /** The shop's merchant response page (server route, owned by payments/): the 3-D Secure page posts here. */
 export const MERCHANT_RESPONSE_PATH = '/payments/3ds-return';
 
-/** What the merchant response page sends to `window.opener` (or parent) with postMessage, to the shop's origin only. */
-export interface AuthenticationMessage {
-  type: 'fac-3ds-result';
-  orderId: string;
-  responseCode: number;
-  reasonCode: number;
-  reasonCodeDesc: string;
-  referenceNo: string | null;
-  paddedCardNo: string | null;
-  authCode: string | null;
-}
