@@ -95,13 +95,12 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
   const cart = mergeCart(req.reservation.cart);
   const shelf: Shelf = new Map();
   const lines = await priceCart(deps, cart, flight.airportid, shelf);
-  const owned = await openReservationsOf(deps.db, owner);
   const t = totalsOf(lines);
   if (toCents(req.amount) !== t.total) {
     throw new AppError(Status.AMOUNT_CHANGED, `The cart total is now ${formatMoney(t.total)}. Please review your cart.`);
   }
   const now = deps.clock.now();
-  const open = owned.filter((r) => owns(owner, r) && endedByNew(owner, r));
+  const open = (await openReservationsOf(deps.db, owner)).filter((r) => owns(owner, r) && endedByNew(owner, r));
   if (open.length === 0) refuseShort(lines, shelf);
   if (req.reset === 'N') {
     for (const r of open) {
