@@ -19,10 +19,10 @@ const shop = (p: number) => ({
 export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: false,
-  // Three at a time (CI=1, the checks: one): 18 min where two took 21; four were no faster, both cores being busy
-  // throughout (decision 0170). Tests that pay check out as their worker's own passenger (support.ts ownShopper),
-  // since a shopper's new reservation ends their other one.
-  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 1 : 3)),
+  // Three at a time, in CI too: four were no faster, both cores being busy throughout (decision 0170). Tests
+  // that pay check out as their worker's own passenger (support.ts ownShopper), since a shopper's new
+  // reservation ends their other one.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // A test waits for states, each within expect's 10 s; the whole test may take longer on a busy machine.
   timeout: 120_000,

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:tests`: what `npm test` spends its time on (issue 31). Runs what `npm test` runs after its
-// setup, each step timed: the build, the unit and call tests (vitest, every project), the browser tests
-// (Playwright, every project) and the PowerTranz browser run; then prints each step's wall time, the whole
+// setup, each step timed: the build, the call tests on PostgreSQL with the web unit tests, the call tests on
+// PGlite under Node 24, the browser tests (Playwright, every project) and the PowerTranz browser run; then prints each step's wall time, the whole
 // suite's, the CPU time of it all (user + system of every child) and the ten slowest tests of the suite.
 // A failing step is reported and the bench goes on, so the figures of the others are still printed.
-//   STEPS=unit,e2e   runs only those steps (build, unit, e2e, powertranz)
+//   STEPS=unit,e2e   runs only those steps (build, unit, pglite, e2e, powertranz)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -14,11 +14,18 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = path.join(root, 'var', 'bench-tests');
 mkdirSync(out, { recursive: true });
-const wanted = new Set((process.env.STEPS ?? 'build,unit,e2e,powertranz').split(','));
+const wanted = new Set((process.env.STEPS ?? 'build,unit,pglite,e2e,powertranz').split(','));
 
 const steps = [
   { name: 'build', cmd: ['npm', 'run', '-s', 'build'] },
-  { name: 'unit', cmd: ['npx', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(out, 'unit.json')}`] },
+  {
+    name: 'unit',
+    cmd: ['npx', 'vitest', 'run', '--project', 'server-postgres', '--project', 'web', '--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(out, 'unit.json')}`],
+  },
+  {
+    name: 'pglite',
+    cmd: ['npx', '-y', '-p', 'node@24', 'node', 'node_modules/vitest/vitest.mjs', 'run', '--project', 'server-pglite', '--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(out, 'pglite.json')}`],
+  },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') } },
   {
     name: 'powertranz',
@@ -51,9 +58,11 @@ function durations() {
       return null;
     }
   };
-  for (const f of read('unit.json')?.testResults ?? []) {
-    const file = path.relative(root, f.name);
-    for (const t of f.assertionResults) tests.push([(t.duration ?? 0) / 1000, `unit  ${file} › ${t.title}`]);
+  for (const report of ['unit.json', 'pglite.json']) {
+    for (const f of read(report)?.testResults ?? []) {
+      const file = path.relative(root, f.name);
+      for (const t of f.assertionResults) tests.push([(t.duration ?? 0) / 1000, `unit  ${file} › ${t.title}`]);
+    }
   }
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {

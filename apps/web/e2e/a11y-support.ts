@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** WCAG 2.0-2.2 A and AA rules (docs/decisions/0053). */
 export const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -21,13 +21,42 @@ export async function expectLandmarks(page: Page, where: string) {
   await expect(page.getByRole('heading', { level: 1 }), `h1 on ${where}`).toHaveCount(1);
 }
 
-const settle = (page: Page) => page.waitForLoadState('networkidle');
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Counts the page's requests from now on, but the live order stream (`/live/orders`): it stays open as long as
+ * the page, and Playwright's `networkidle` waited about 15 s on each staff screen that opens it.
+ */
+export function watchRequests(page: Page) {
+  const open = new Set<Request>();
+  page.on('request', (r) => {
+    if (!new URL(r.url()).pathname.startsWith('/live/')) open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  inFlight.set(page, open);
+}
+
+/** The page has loaded and no request of it (but the live stream) has been in flight for 300 ms. */
+export async function settle(page: Page) {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('settle(page) needs watchRequests(page) from the page\'s start');
+  await page.waitForLoadState('load');
+  let quietSince = 0;
+  const quiet = () => {
+    if (open.size > 0) quietSince = 0;
+    else quietSince ||= Date.now();
+    return quietSince > 0 && Date.now() - quietSince >= 300;
+  };
+  await expect.poll(quiet, { message: 'requests still in flight', intervals: [100], timeout: 30_000 }).toBe(true);
+}
 
 /**
  * Walks the shopper journey and checks each page as it comes: home, stores, categories, products,
  * detail, the cart with a line in it, a document page, sign-in, sign-up and forgot password.
  */
 export async function walkShopperPages(page: Page, check: (where: string) => Promise<void>) {
+  watchRequests(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sangster International Departure', exact: true })).toBeVisible();
   await settle(page);
