@@ -39,7 +39,12 @@ export function configureHashing(config: Pick<Config, 'HASH_CONCURRENCY' | 'scry
   void dummyHash().catch(() => undefined);
 }
 
+/** Hashes this process has derived, by scrypt cost (N): a handful of costs at most. */
+const derived = new Map<number, number>();
+export const hashesDerived = (): ReadonlyMap<number, number> => new Map(derived);
+
 async function derive(secret: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
+  derived.set(n, (derived.get(n) ?? 0) + 1);
   const done = await hashing.run(() => pool.derive({ secret, salt, keylen: KEYLEN, opts: { N: n, r: rr, p: pp, maxmem: MAXMEM } }));
   if (!done) throw new AppError(Status.THROTTLED, 'The shop is very busy right now. Please try again in a moment.');
   return done.value;
