@@ -65,7 +65,7 @@ describe('login cost', () => {
   const hashesFor = async (username: string, ip: string) => {
     const before = hashesDerived();
     await wrong(username, ip);
-    return [...hashesDerived()].map(([n, count]) => [n, count - (before.get(n) ?? 0)]).filter(([, count]) => count > 0);
+    return [...hashesDerived()].map(([n, count]): [number, number] => [n, count - (before.get(n) ?? 0)]).filter(([, count]) => count > 0);
   };
 
   // The same work, counted rather than timed: a timing comparison failed whenever the machine was busy.
