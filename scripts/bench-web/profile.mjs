@@ -7,7 +7,7 @@ import { loadavg } from 'node:os';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const only = process.argv.slice(2);
-const pages = [{ path: '/login', prepare: null }, ...measuredPages].filter((p) => only.length === 0 || only.includes(p.path));
+const pages = measuredPages.filter((p) => only.length === 0 || only.includes(p.path));
 const short = (u) => (u ?? '').replace(/^https?:\/\/[^/]+/, '');
 
 function read(lhr) {

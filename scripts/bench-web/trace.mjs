@@ -10,7 +10,7 @@ import { startShop } from './shop.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const only = process.argv.slice(2);
-const pages = [{ path: '/login', prepare: null }, ...measuredPages].filter((p) => only.length === 0 || only.includes(p.path));
+const pages = measuredPages.filter((p) => only.length === 0 || only.includes(p.path));
 const INNER = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'v8.compileModule', 'EventDispatch', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'ParseAuthorStyleSheet', 'XHRReadyStateChange', 'FireIdleCallback', 'v8.compile']);
 const short = (u) => (u ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '');
 
@@ -28,7 +28,7 @@ function tasks(events, navStart) {
     if (t.dur < 50_000) continue;
     const inside = mine.filter((e) => INNER.has(e.name) && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
     const outer = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && (o.ts < e.ts || o.dur > e.dur)));
-    const what = outer.filter((e) => e.dur >= 3000).map((e) => `${e.name}${e.args?.data?.url ? ` ${short(e.args.data.url)}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${Math.round(e.dur / 1000)}`);
+    const what = outer.filter((e) => e.dur >= 3000).map((e) => `${e.name}${e.args?.data?.url ? ` ${short(e.args.data.url)}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}${e.args?.data?.type ? ` ${e.args.data.type}` : ''} ${Math.round(e.dur / 1000)}`);
     long.push(`  @${Math.round((t.ts - navStart) / 1000)} ms: ${Math.round(t.dur / 1000)} ms  [${what.join('; ')}]`);
   }
   return { busy: Math.round(busy / 1000), long };
