@@ -6,10 +6,13 @@
 
 import { rateToBp, taxRateOf } from './money.js';
 
-const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+// Made on first use, not when the module runs: a page that loads it but shows no price (the sign-in pages)
+// does not pay for a number format on a phone's start-up (docs/decisions/0180).
+let grouped: Intl.NumberFormat | undefined;
+const groupedFormat = () => (grouped ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }));
 
 /** Cents as a person reads them in a currency: formatMoney(123450) is "USD $1,234.50". */
-export const formatMoney = (cents: number, currency = 'USD'): string => `${currency} $${grouped.format(Math.round(cents) / 100)}`;
+export const formatMoney = (cents: number, currency = 'USD'): string => `${currency} $${groupedFormat().format(Math.round(cents) / 100)}`;
 
 /** Wire dollars (2 decimals) as a person reads them: formatDollars(12.5) is "USD $12.50". */
 export const formatDollars = (dollars: number, currency = 'USD'): string => formatMoney(Math.round(dollars * 100), currency);

@@ -18,7 +18,7 @@ export function Footer() {
         {canOpen('cart', who) && (
           <Box hiddenFrom="sm" mb="lg">
             <Text fw={700} c="gold.4" size="sm" tt="uppercase" lts={1} mb={6}>Prices in</Text>
-            <CurrencyPicker />
+            <CurrencyPicker wide={false} />
           </Box>
         )}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">

@@ -56,7 +56,7 @@ export function Header() {
             {/* On a phone the header has no room: the choice sits at the top of the footer there. */}
             {shopper && (
               <Box visibleFrom="sm">
-                <CurrencyPicker />
+                <CurrencyPicker wide />
               </Box>
             )}
             <ActionIcon component={Link} to={paths.faq} variant="subtle" size="lg" aria-label="FAQ" title="FAQ">

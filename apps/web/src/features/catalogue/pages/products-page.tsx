@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Card, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate } from 'react-router';
@@ -35,8 +35,13 @@ export default function ProductsPage({ aside }: { aside?: ReactNode } = {}) {
   const facets = useLastAnswer(query.data, scopeOf(filters.request));
   const kept = useKeptPage();
 
+  // An answer is drawn in a deferred render, which React does in slices of a few milliseconds: drawn at
+  // once, a page of cards held a phone's main thread for 250 ms (docs/decisions/0180). Until it is drawn
+  // the grid shows as loading (or the kept view stays).
+  const data = useDeferredValue(query.data);
+  const drawing = data !== query.data;
+
   if (!ctx.storeid) return <Navigate to={paths.home} replace />;
-  const data = query.data;
   // A reload drew the products the visitor left (docs/decisions/0061): they stay until the first answer.
   if (!data && !query.error && kept) return <KeptPage html={kept} />;
   const active = filters.brands.length + (filters.price ? 1 : 0);
@@ -66,7 +71,7 @@ export default function ProductsPage({ aside }: { aside?: ReactNode } = {}) {
           <ProductGrid
             ctx={ctx}
             products={data?.products}
-            loading={query.isFetching}
+            loading={query.isFetching || drawing}
             error={query.error}
             onRetry={() => void query.refetch()}
             onClear={filters.brands.length || filters.price || filters.search ? filters.clear : undefined}
