@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:tests`: what `npm test` spends its time on (issue 31). Runs what `npm test` runs after its
 // setup, each step timed: the build, the call tests on PostgreSQL with the web unit tests, the call tests on
-// PGlite under Node 24, the browser tests (Playwright, every project) and the PowerTranz browser run; then prints each step's wall time, the whole
-// suite's, the CPU time of it all (user + system of every child) and the ten slowest tests of the suite.
+// PGlite under Node 24, the browser tests (Playwright, every project) and the PowerTranz browser run; then
+// prints each step's wall time, the whole suite's, the CPU time of it all (user + system of every child) and
+// the ten slowest tests of the suite.
 // A failing step is reported and the bench goes on, so the figures of the others are still printed.
 //   STEPS=unit,e2e   runs only those steps (build, unit, pglite, e2e, powertranz)
 import { spawn } from 'node:child_process';
@@ -16,16 +17,13 @@ const out = path.join(root, 'var', 'bench-tests');
 mkdirSync(out, { recursive: true });
 const wanted = new Set((process.env.STEPS ?? 'build,unit,pglite,e2e,powertranz').split(','));
 
+const vitestReports = (file) => ['--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(out, file)}`];
+
 const steps = [
   { name: 'build', cmd: ['npm', 'run', '-s', 'build'] },
-  {
-    name: 'unit',
-    cmd: ['npx', 'vitest', 'run', '--project', 'server-postgres', '--project', 'web', '--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(out, 'unit.json')}`],
-  },
-  {
-    name: 'pglite',
-    cmd: ['npx', '-y', '-p', 'node@24', 'node', 'node_modules/vitest/vitest.mjs', 'run', '--project', 'server-pglite', '--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(out, 'pglite.json')}`],
-  },
+  // The two halves of `npm run test:unit`, through its own scripts (Node 24 for PGlite: decision 0120).
+  { name: 'unit', cmd: ['npm', 'run', '-s', 'test:postgres', '--', ...vitestReports('unit.json')] },
+  { name: 'pglite', cmd: ['npm', 'run', '-s', 'test:pglite', '--', ...vitestReports('pglite.json')] },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') } },
   {
     name: 'powertranz',

@@ -4,8 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
-import { measuredPages } from './lighthouse-pages.mjs';
-import { CHROME_FLAGS } from './lighthouse-pages.mjs';
+import { CHROME_FLAGS, measuredPages } from './lighthouse-pages.mjs';
 import { startShop } from './shop.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
