@@ -10,6 +10,7 @@ import type { PaymentGateway } from './payments/gateway.js';
 import { createLogger } from './ops/logger.js';
 import { meterMailer } from './ops/metered-mailer.js';
 import { createMetrics, type ShopMetrics } from './ops/metrics.js';
+import { createStockGate, type StockGate } from './modules/checkout/stock-gate.js';
 
 /** The time source; tests pass a fake one. */
 export interface Clock {
@@ -35,6 +36,8 @@ export interface Deps {
   gateway: PaymentGateway;
   /** This app's Prometheus series (ops/metrics.ts), served on /metrics. */
   metrics: ShopMetrics;
+  /** This process's queue per product for taking stock (modules/checkout/stock-gate.ts). */
+  stockGate: StockGate;
 }
 
 /**
@@ -59,5 +62,6 @@ export function createDeps(config: Config, db: Db, overrides: Partial<Deps> = {}
     flights: overrides.flights ?? createFlightProvider(config, db),
     pdf: overrides.pdf ?? makeReceiptPdf,
     gateway: overrides.gateway,
+    stockGate: overrides.stockGate ?? createStockGate(),
   };
 }

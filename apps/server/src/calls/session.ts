@@ -1,4 +1,5 @@
 import { sessionExpired } from '../lib/app-error.js';
+import type { SessionCache } from './session-cache.js';
 import type { Deps } from '../deps.js';
 import type { SessionUser } from './types.js';
 import { findLiveSession } from '../modules/auth/session-repo.js';
@@ -13,10 +14,18 @@ async function lookUp({ db, sessions: cache, clock }: Deps, sessionHash: string)
   const row = await findLiveSession(db, sessionHash, new Date(now));
   if (!row || row.user.status !== 'A') throw sessionExpired();
   const user = principalOf(row.user);
-  // A store's staff can be deactivated or lose permissions by a user manager, which must hold at once on every
-  // process (docs/decisions/0085): their sessions are read from the database on every call, never cached.
-  if (!user.vendorid) cache.remember(sessionHash, user, row.session.expiresAt.getTime(), mark, now);
+  trustSession(cache, { sessionHash, user, expiresAt: row.session.expiresAt, mark, now });
   return user;
+}
+
+/**
+ * Keeps a live session's user in this process's cache for a few seconds: one read from the database, or one
+ * just issued by a sign-in (whose first calls then need no session query). A store's staff can be deactivated or
+ * lose permissions by a user manager, which must hold at once on every process (docs/decisions/0085): their
+ * sessions are read from the database on every call, never cached.
+ */
+export function trustSession(cache: SessionCache, s: { sessionHash: string; user: SessionUser; expiresAt: Date; mark: number; now: number }) {
+  if (!s.user.vendorid) cache.remember(s.sessionHash, s.user, s.expiresAt.getTime(), s.mark, s.now);
 }
 
 /** Resolves the envelope's session to its user, or throws the one session status the client renews on. */

@@ -13,3 +13,12 @@ export function isForeignKeyViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** True when a database error (possibly wrapped by Drizzle) is a violation of the named check constraint. */
+export function isCheckViolation(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23514') return name === constraint;
+  }
+  return false;
+}

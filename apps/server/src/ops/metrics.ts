@@ -1,6 +1,8 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export type GatewayOutcome = 'approved' | 'declined' | 'error' | 'timeout';
+/** Where a reservation short of stock was refused (docs/decisions/0111). */
+export type StockRefusal = 'shelf' | 'queue' | 'update';
 
 /**
  * What the shop counts (docs/operations.md lists the series). One registry per app, not prom-client's global
@@ -13,6 +15,8 @@ export interface ShopMetrics {
   sweep(report: { expired: number; reversed: number; unsettled: number }): void;
   job(name: string, result: 'ran' | 'skipped' | 'failed'): void;
   mail(result: 'sent' | 'failed'): void;
+  /** A reservation refused for stock: by the shelf read first, by the stock queue, or by the conditional update. */
+  stockRefused(where: StockRefusal): void;
   /** Reads the number of reservations now held when Prometheus scrapes (the database is the only count). */
   reservationsHeldFrom(read: () => Promise<number>): void;
   /** Adds the Node process's own series (memory, CPU, event loop lag, GC); once, when /metrics is served. */
@@ -36,6 +40,12 @@ export function createMetrics(): ShopMetrics {
   const unsettled = new Counter({ name: 'shop_holds_unsettled_total', help: 'Card holds the sweep could not reverse this run (the gateway failed; retried next run).', ...on });
   const jobs = new Counter({ name: 'shop_jobs_total', help: 'Periodic job runs by job and result (skipped: another process ran it).', labelNames: ['job', 'result'], ...on });
   const mails = new Counter({ name: 'shop_mail_total', help: 'Mail messages by result.', labelNames: ['result'], ...on });
+  const refusals = new Counter({
+    name: 'shop_stock_refusals_total',
+    help: 'Reservations refused for stock, by where: shelf (read before any transaction), queue (a later statement saw the shelf short), update (lost the conditional update).',
+    labelNames: ['where'],
+    ...on,
+  });
   let readHeld: (() => Promise<number>) | undefined;
   new Gauge({
     name: 'shop_reservations_held',
@@ -62,6 +72,7 @@ export function createMetrics(): ShopMetrics {
     },
     job: (name, result) => jobs.inc({ job: name, result }),
     mail: (result) => mails.inc({ result }),
+    stockRefused: (where) => refusals.inc({ where }),
     reservationsHeldFrom(read) {
       readHeld = read;
     },

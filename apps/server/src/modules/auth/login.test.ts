@@ -57,6 +57,18 @@ describe('login', () => {
     expect(res.data.userdefault.subscriber).toBe('Y');
   });
 
+  it("trusts a session it has just issued for the next calls, as one it has just read, but never a store's staff", async () => {
+    const trusted = (sessionid: string) => shop.deps.sessions.get(hashToken(sessionid), Date.now());
+    const guest = await login({ silentLogin: 'Y', internal: 'Y' });
+    expect(trusted(guest.data.sessionid)).toMatchObject({ username: 'guest', internal: true });
+    const shopper = await login({ username: 'shopper', password: sha256Hex('DutyFree#2026') });
+    expect(trusted(shopper.data.sessionid)).toMatchObject({ username: 'shopper', roles: ['subscriber'] });
+    // A store's staff lose their rights at once when a user manager changes them (decision 0085).
+    const vendor = await login({ username: 'vendor', password: sha256Hex('DutyFree#2026') });
+    expect(vendor.status).toBe(0);
+    expect(trusted(vendor.data.sessionid)).toBeUndefined();
+  });
+
   it('refuses a wrong password without saying whether the username exists', async () => {
     const wrong = await login({ username: 'shopper', password: sha256Hex('nope') }, '10.9.0.1');
     const unknown = await login({ username: 'nobodyhere', password: sha256Hex('nope') }, '10.9.0.2');

@@ -8,7 +8,8 @@ import { verifyDummy, verifyPassword } from './passwords.js';
 import { endSession, issueSession } from './session-service.js';
 import { findLiveSession, findSessionByRenewal, revokeFamily, revokeSession } from './session-repo.js';
 import { findDefaultInternalUser, findUser } from './user-repo.js';
-import type { UserRow } from './principal.js';
+import { principalOf, type UserRow } from './principal.js';
+import { trustSession } from '../../calls/session.js';
 import { hashToken } from './tokens.js';
 import { clearRenewalCookie, renewalCookieOf, setRenewalCookie } from './renewal-cookie.js';
 import { completeReset, findResetFor } from './reset-completion.js';
@@ -27,7 +28,11 @@ export type LoginDeps = Pick<Deps, 'db' | 'sessions' | 'mailer' | 'clock'> & { h
 const BAD_CREDENTIALS = 'Invalid username or password.';
 
 async function signedIn(d: LoginDeps, user: UserRow, keep: boolean, now: Date, guestAddress?: string): Promise<LoginData> {
+  const mark = d.sessions.mark();
   const { renewaltoken, renewableUntil, ...session } = await issueSession(d.db, user.username, { keep, guestAddress }, now);
+  // The session is known live: the calls a shopper makes right after signing in need not read it back. An inactive
+  // account's session is refused on its first call, as the database read would.
+  if (user.status === 'A') trustSession(d.sessions, { sessionHash: hashToken(session.sessionid), user: principalOf(user), expiresAt: new Date(session.sessionexpires), mark, now: now.getTime() });
   // Guests renew by signing in silently again; only a person's sign-in gets a renewal cookie.
   if (!guestAddress) setRenewalCookie(d.http, renewaltoken, renewableUntil, now);
   return { ...session, ...(await loginPayload(d.db, user)) };

@@ -32,6 +32,10 @@ describe.runIf(testDbKind === 'postgres')('reservecart under concurrency', () =>
     expect(refused).toHaveLength(35);
     for (const r of refused) expect(r.statusMessage).toBe(`Only 0 item left in stock for ${a.productname}`);
     expect(await stock(a.productid)).toBe(0);
+    // Each refusal counted once, wherever it was made: the shelf read, the stock queue or the statement.
+    const metrics = await shop.deps.metrics.registry.metrics();
+    const counted = [...metrics.matchAll(/shop_stock_refusals_total\{where="\w+"\} (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+    expect(counted).toBe(35);
   });
 
   it('never deadlocks carts that hold the same products in opposite orders', async () => {

@@ -5,7 +5,9 @@ import type { GatewayName } from '../../payments/gateway.js';
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** The order id a shopper sees: the airport and a number from the reservation sequence (SIA100042). */
-export const orderIdOf = (airportid: string, id: number) => `${airportid}${100000 + id}`;
+/** An order id is its airport and this plus the reservation's id (SIA100123); reservation-write.ts writes it in SQL too. */
+export const ORDER_NUMBER_BASE = 100000;
+export const orderIdOf = (airportid: string, id: number) => `${airportid}${ORDER_NUMBER_BASE + id}`;
 
 /** A fresh gateway order number per payment try (FAC refuses a reused one); PowerTranz wants a GUID (TransactionIdentifier). */
 export const gatewayOrderIdOf = (orderid: string, gateway: GatewayName = 'FAC') =>

@@ -24,3 +24,6 @@ export const owns = (o: Owner, row: { username: string; ownerSession: string | n
 /** The open reservations a new one ends: all of the owner's, but a walk-in sale only its own device's. */
 export const endedByNew = (o: Owner, row: { walkin: boolean; ownerSession: string | null }) =>
   !row.walkin || row.ownerSession === null || row.ownerSession === o.device;
+
+/** The session a new reservation is written with: the guest's own, or for a walk-in sale the counter's device. */
+export const ownerSessionOf = (o: Owner, walkin: boolean) => o.session ?? (walkin ? o.device : null);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.js';
 import type { Owner } from './owner.js';
 import { products } from '../../db/schema/catalogue.js';
@@ -8,19 +8,25 @@ export type Reservation = typeof reservations.$inferSelect;
 export type ReservationLineRow = typeof reservationLines.$inferSelect;
 export type Attempt = typeof paymentAttempts.$inferSelect;
 
-/** Takes `qty` off the shelf only when that many are there: the one atomic conditional update. */
-export async function takeStock(tx: Conn, productid: number, qty: number): Promise<boolean> {
+/** Takes `qty` off the shelf only when that many are there: the one atomic conditional update. Answers what is left, or null when short. */
+export async function takeStock(tx: Conn, productid: number, qty: number): Promise<number | null> {
   const rows = await tx
     .update(products)
     .set({ quantity: sql`${products.quantity} - ${qty}` })
     .where(and(eq(products.productid, productid), gte(products.quantity, qty)))
-    .returning({ productid: products.productid });
-  return rows.length === 1;
+    .returning({ left: products.quantity });
+  return rows[0]?.left ?? null;
 }
 
 export async function stockOf(tx: Conn, productid: number): Promise<number> {
   const rows = await tx.select({ q: products.quantity }).from(products).where(eq(products.productid, productid));
   return rows[0]?.q ?? 0;
+}
+
+/** What is on the shelf of each product now. */
+export async function shelvesOf(db: Conn, productids: number[]): Promise<Map<number, number>> {
+  const rows = await db.select({ id: products.productid, q: products.quantity }).from(products).where(inArray(products.productid, productids));
+  return new Map(rows.map((r) => [r.id, r.q]));
 }
 
 /** Puts reserved quantities back on the shelf. */
@@ -52,14 +58,6 @@ export async function lockReservation(tx: Conn, id: number) {
 
 export const linesOf = (db: Conn, reservationId: number) =>
   db.select().from(reservationLines).where(eq(reservationLines.reservationId, reservationId)).orderBy(asc(reservationLines.productid));
-
-/**
- * Holds, until the transaction ends, the lock of one owner's reservations (a username, and for a shared
- * internal user its session): their checkouts write one at a time, each seeing the one before it.
- */
-export async function lockOwner(tx: Conn, owner: Owner) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation:${owner.username}:${owner.session ?? ''}`}))`);
-}
 
 /**
  * The owner's reservations still holding stock: for a shared internal user (the guest), only its session's and

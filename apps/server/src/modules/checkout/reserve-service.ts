@@ -1,27 +1,22 @@
 import { RESERVATION_MINUTES } from '@shop/contracts/checkout';
 import { Status } from '@shop/contracts/status';
 import type { SessionUser, CallRequestOut } from '../../calls/types.js';
-import { reservationLines, reservations } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
 import { taxCents, toCents, toDollars } from '../../lib/money.js';
-import { airportInstant, airportTime } from '@shop/contracts/airport-time';
 import { validFlight } from '../flights/service.js';
 import { findCartProducts } from './cart-repo.js';
-import { recordEvent } from '../orders/event-repo.js';
 import type { CheckoutDeps } from './deps.js';
 import { openAttemptsOf, settleHold } from './holds.js';
-import { orderIdOf } from './ids.js';
 import type { Owner } from './owner.js';
-import { endedByNew, owns } from './owner.js';
+import { endedByNew, owns, ownerSessionOf } from './owner.js';
 import { releaseReservation } from './release.js';
+import { reserveAtOnce } from './reservation-write.js';
+import type { StockRefusal } from '../../ops/metrics.js';
 import { formatMoney } from '@shop/contracts/money-format';
 import {
   linesOf,
-  lockOwner,
-  nextReservationId,
   openReservationsOf,
-  stockOf,
-  takeStock,
+  shelvesOf,
   type Reservation,
 } from './reservation-repo.js';
 
@@ -61,16 +56,21 @@ async function priceCart(deps: CheckoutDeps, cart: { productid: number; quantity
 const shortOf = (l: Line, left: number) => new AppError(Status.STOCK_UNAVAILABLE, `Only ${left} item left in stock for ${l.productname}`);
 
 /**
- * A line the shelf already cannot fill is refused before any transaction (docs/decisions/0111): in a flash
- * sale most shoppers arrive after the last unit went, and each would otherwise write a reservation, wait
- * for the product row's lock behind the winners and roll back. Only for an owner holding nothing, whose
- * own units are not among those missing from the shelf; the conditional update stays the guarantee.
+ * The first line the shelf cannot fill, as the refusal to answer; `shelfOf` answers what was seen, or undefined
+ * when nothing fresh enough was. The reservation's statement stays the guarantee (docs/decisions/0111).
  */
-function refuseShort(lines: Line[], shelf: Shelf) {
+function shortLine(lines: Line[], shelfOf: (productid: number) => number | undefined) {
   for (const l of lines) {
-    const left = shelf.get(l.productid) ?? 0;
-    if (left < l.quantity) throw shortOf(l, left);
+    const left = shelfOf(l.productid);
+    if (left !== undefined && left < l.quantity) return shortOf(l, left);
   }
+  return undefined;
+}
+
+/** Counts a refusal for stock by where it was made (ops/metrics.ts) and answers it to throw. */
+function refused(deps: CheckoutDeps, where: StockRefusal, e: AppError) {
+  deps.metrics.stockRefused(where);
+  return e;
 }
 
 const sameCart = (a: { productid: number; quantity: number }[], b: { productid: number; quantity: number }[]) =>
@@ -85,9 +85,9 @@ export async function cancelOpen(deps: CheckoutDeps, list: Reservation[], who: s
 }
 
 /**
- * Holds the cart's stock for 15 minutes for one flight, every line in one transaction with an atomic
- * conditional decrement; refuses with 16 naming the product that is short, 19 when the client's total differs.
- * An owner has one open reservation: a new one ends the others (their stock first, so the new one can take it).
+ * Holds the cart's stock for 15 minutes for one flight, every line or none, in one statement (reservation-write.ts);
+ * refuses with 16 naming the product that is short, 19 when the client's total differs. An owner has one open
+ * reservation: a new one ends the others (their stock first, so the new one can take it).
  */
 export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: SessionUser, req: ReserveRequest) {
   const { direction, scheduleid, walkin } = req.reservation;
@@ -101,7 +101,11 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
   }
   const now = deps.clock.now();
   const open = (await openReservationsOf(deps.db, owner)).filter((r) => owns(owner, r) && endedByNew(owner, r));
-  if (open.length === 0) refuseShort(lines, shelf);
+  // A line the shelf already cannot fill is refused before anything is written (docs/decisions/0111): in a flash sale
+  // most shoppers arrive after the last unit went. Only for an owner holding nothing, whose own units are not
+  // among those missing from the shelf.
+  const short = open.length === 0 ? shortLine(lines, (id) => shelf.get(id) ?? 0) : undefined;
+  if (short) throw refused(deps, 'shelf', short);
   if (req.reset === 'N') {
     for (const r of open) {
       if (r.scheduleid !== scheduleid || r.expiresAt <= now || r.totalCents !== t.total) continue;
@@ -111,55 +115,47 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
   await cancelOpen(deps, open, owner.username);
 
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
-  const created = await deps.db.transaction(async (tx) => {
-    await lockOwner(tx, owner);
-    // The stock first (docs/decisions/0111): a shopper the shelf cannot serve learns it after one statement
-    // and writes nothing, where in a flash sale they are nine in ten. The winners hold the product row until
-    // their commit, a few inserts later. Lines in product order, so two carts never wait on each other's rows
-    // in opposite orders; the owner's lock is always taken before any product row.
-    for (const l of lines) {
-      if (!(await takeStock(tx, l.productid, l.quantity))) throw shortOf(l, await stockOf(tx, l.productid));
+  const gate = deps.stockGate;
+  // The owner's other reservations are ended above, their units back on the shelf, before the ticket is taken.
+  const ticket = gate.ticket();
+  const made = await gate.inTurn(cart.map((l) => l.productid), async () => {
+    // A statement that started after this shopper joined the queue read the shelf later than they could have.
+    const seenShort = shortLine(lines, (id) => gate.shelfSince(id, ticket));
+    if (seenShort) throw refused(deps, 'queue', seenShort);
+    for (let attempt = 1; ; attempt++) {
+      const stamp = gate.stamp();
+      const reserved = await reserveAtOnce(deps.db, { owner, flight, direction, scheduleid, walkin: walkin === 'Y', lines, totals: t, now, expiresAt });
+      if (!('short' in reserved)) {
+        for (const [id, n] of reserved.left) gate.saw(id, n, stamp);
+        return reserved;
+      }
+      const shelfNow = await shelvesOf(deps.db, cart.map((l) => l.productid));
+      for (const [id, n] of shelfNow) gate.saw(id, n, stamp);
+      const short = shortLine(lines, (id) => shelfNow.get(id) ?? 0);
+      // Units went back on the shelf between the statement and the read: the shopper tries again, twice at most.
+      if (short || attempt === 3) throw refused(deps, 'update', short ?? tightest(lines, shelfNow));
     }
-    const id = await nextReservationId(tx);
-    const orderid = orderIdOf(flight.airportid, id);
-    const [row] = await tx
-      .insert(reservations)
-      .values({
-        id,
-        orderid,
-        username: owner.username,
-        ownerSession: owner.session ?? (walkin === 'Y' ? owner.device : null),
-        airportid: flight.airportid,
-        direction,
-        scheduleid,
-        airlineid: flight.airlineid,
-        flightid: flight.flightId,
-        flightTime: airportInstant(flight.date, flight.time),
-        walkin: walkin === 'Y',
-        subtotalCents: t.subtotal,
-        taxCents: t.tax,
-        totalCents: t.total,
-        expiresAt,
-        createdAt: now,
-      })
-      .returning();
-    await tx.insert(reservationLines).values(lines.map((l) => ({ ...l, reservationId: id })));
-    await recordEvent(tx, {
-      orderid,
-      who: owner.username,
-      at: now,
-      from: null,
-      to: 'HELD',
-      // No lines here: the event belongs to the whole order, and a store sees only its own goods (issue 32 item 8).
-      what: `Cart reserved until ${airportTime(expiresAt)} (Jamaica time)`,
-    });
-    const others = (await openReservationsOf(tx, owner)).filter((r) => owns(owner, r) && endedByNew(owner, r) && r.id !== id);
-    return { row: row!, others };
   });
-  // Two checkouts of one owner at the same moment both read the open list above before either was written:
-  // the one written last ends the other, as cancelOpen above would have had they come one after the other.
-  await cancelOpen(deps, created.others, owner.username);
-  return answer(created.row);
+  await keepNewest(deps, owner, { id: made.id, walkin: walkin === 'Y', ownerSession: ownerSessionOf(owner, walkin === 'Y') });
+  return { orderid: made.orderid, amount: toDollars(t.total), expiresat: expiresAt.toISOString() };
+}
+
+/** The line with the least to spare, as the refusal when the shelf changes under a shopper at every try. */
+const tightest = (lines: Line[], shelf: Map<number, number>) =>
+  shortOf(...lines.map((l) => [l, shelf.get(l.productid) ?? 0] as const).sort((a, b) => a[1] - a[0].quantity - (b[1] - b[0].quantity))[0]!);
+
+/**
+ * Of an owner's open reservations only the newest (the highest id) lives. Two checkouts of one owner at the same
+ * moment are both written before either reads the other; each then ends the older ones it would end, and itself
+ * when a newer one would end it. Whichever reads last sees both, so one remains, as when they come one after the
+ * other and cancelOpen above ends the older first. A walk-in sale is ended only by a newer sale of its own device.
+ */
+async function keepNewest(deps: CheckoutDeps, owner: Owner, mine: { id: number; walkin: boolean; ownerSession: string | null }) {
+  const open = (await openReservationsOf(deps.db, owner)).filter((r) => owns(owner, r) && endedByNew(owner, r));
+  const endsMine = (r: Reservation) => !mine.walkin || (r.walkin && r.ownerSession === mine.ownerSession);
+  const mineEnded = open.some((r) => r.id > mine.id && endsMine(r));
+  const ended = open.filter((r) => r.id < mine.id || (mineEnded && r.id === mine.id));
+  if (ended.length) await cancelOpen(deps, ended, owner.username);
 }
 
 const answer = (r: Reservation) => ({ orderid: r.orderid, amount: toDollars(r.totalCents), expiresat: r.expiresAt.toISOString() });

@@ -20,15 +20,34 @@ function toScheduled(r: Row, date: string): ScheduledFlight {
   return { scheduleId: scheduleIdOf(f), ...f };
 }
 
+/**
+ * How long this process keeps an airport's weekly timetable. Only the seed writes the flights table, so a
+ * copy this old is the table; every checkout call asks for its flight, and a flash sale's 200 shoppers would
+ * otherwise read the same rows 200 times (docs/decisions/0111).
+ */
+export const TIMETABLE_TRUST_MS = 60_000;
+
 /** The shop's own rolling schedule: the seeded weekly timetable repeated on every date. */
-export function builtinFlightProvider(db: Db): FlightProvider {
-  const schedule = async (airportid: AirportId, direction: Direction, date: string) => {
-    if (!isRealDate(date)) return [];
-    const rows = await db
+export function builtinFlightProvider(db: Db, now: () => number = Date.now): FlightProvider {
+  const timetables = new Map<string, { rows: Promise<Row[]>; until: number }>();
+  const timetable = (airportid: AirportId, direction: Direction) => {
+    const key = `${airportid}-${direction}`;
+    const kept = timetables.get(key);
+    if (kept && kept.until > now()) return kept.rows;
+    const rows = db
       .select()
       .from(flights)
       .where(and(eq(flights.airportid, airportid), eq(flights.direction, direction)))
       .orderBy(asc(flights.time), asc(flights.flightid));
+    const entry = { rows: Promise.resolve(rows), until: now() + TIMETABLE_TRUST_MS };
+    timetables.set(key, entry);
+    // A failed read is not kept: the next call asks the database again.
+    entry.rows.catch(() => timetables.get(key) === entry && timetables.delete(key));
+    return entry.rows;
+  };
+  const schedule = async (airportid: AirportId, direction: Direction, date: string) => {
+    if (!isRealDate(date)) return [];
+    const rows = await timetable(airportid, direction);
     const weekday = String(isoWeekday(date));
     return rows.filter((r) => r.days.includes(weekday)).map((r) => toScheduled(r, date));
   };
