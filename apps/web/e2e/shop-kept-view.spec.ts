@@ -84,6 +84,41 @@ test.describe('a reload of a shop page', () => {
     await expect(page).toHaveURL(/\/product\/detail$/);
   });
 
+  test('keeps the products when a call is still on its way as the visitor reloads (the cut-off call draws no 502)', async ({ page }) => {
+    // A reload cuts off the calls in flight, and they fail in the task that unloads the page, before the view
+    // is kept (docs/decisions/0180): the exchange rates each page load asks for are held, so one is in flight.
+    const rates = await holdCall(page, 'getcurrencies');
+    const asked = page.waitForRequest('**/api/getcurrencies');
+    await openCategory(page, 'Island Spirits', 'Rum');
+    await asked;
+    const first = await page.getByTestId('product-name').first().innerText();
+    const release = await holdCall(page, 'getproducts');
+    await page.reload();
+    await expect(page.locator('[inert] [data-testid="product-name"]').first()).toHaveText(first);
+    await expect(page.getByRole('heading', { level: 1, name: '502 Server Error' })).toHaveCount(0);
+
+    release();
+    rates();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(productCards(page).first()).toBeVisible();
+  });
+
+  test('keeps no view of the 502 page: its Retry reloads the page as a first load', async ({ page }) => {
+    await openCategory(page, 'Island Spirits', 'Rum');
+    await page.route('**/api/getproducts', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '502 Server Error' })).toBeVisible();
+
+    await page.unroute('**/api/getproducts');
+    const release = await holdCall(page, 'getproducts');
+    await Promise.all([page.waitForEvent('framenavigated'), page.getByRole('button', { name: 'Retry' }).click()]);
+    await expect(page.locator('script[src*="/assets/index-"]')).toHaveCount(1);
+    await expect(kept(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: '502 Server Error' })).toHaveCount(0);
+    release();
+    await expect(productCards(page).first()).toBeVisible();
+  });
+
   test('never draws a view kept for another history entry, nor one made by another build', async ({ page }) => {
     await openProduct(page);
     await page.reload();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { APP_RAN_ATTRIBUTE, KEPT_VIEW_COOKIE, KEPT_VIEW_KEY, keptViewPaths, type KeptView } from '@shop/contracts/kept-view';
+import { useNetworkStatus } from '../lib/network-status';
 
 /**
  * The view a visitor left a page with, kept for the next load of the same history entry (docs/decisions/0061).
@@ -28,11 +29,16 @@ export function keepViewOnLeave(app: string) {
   });
 }
 
-/** The view on the screen, if it is one to keep: a page whose state the browser holds, drawn by the app. */
+/**
+ * The view on the screen, if it is one to keep: a page whose state the browser holds, drawn by the app. The
+ * 502 page is none: its Retry reloads the page, which then starts as a first load, not as a picture of the
+ * failure.
+ */
 function viewShown(app: string): KeptView | undefined {
   const root = document.getElementById('root');
   const key = (history.state as { key?: unknown } | null)?.key;
   if (!root?.querySelector('[data-page-frame]') || typeof key !== 'string' || !keptViewPaths.includes(location.pathname)) return undefined;
+  if (useNetworkStatus.getState().failed) return undefined;
   const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname);
   const scheme = document.documentElement.getAttribute('data-mantine-color-scheme');
   return { path: location.pathname, key, app, html: root.innerHTML, sheets, scheme };

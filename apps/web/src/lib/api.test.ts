@@ -53,6 +53,18 @@ describe('call', () => {
     expect(useNetworkStatus.getState().failed).toBe(true);
   });
 
+  it('answers a cut-off call a task later, so a page being left draws no 502 into the view it keeps', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    let failed = false;
+    const answered = call('checksession', {}).catch(() => (failed = true));
+    // Every microtask runs, as in the task that unloads a page: nothing has failed yet.
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect(failed).toBe(false);
+    expect(useNetworkStatus.getState().failed).toBe(false);
+    await answered;
+    expect(useNetworkStatus.getState().failed).toBe(true);
+  });
+
   it('treats an HTTP error from a proxy as a network failure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('Bad gateway', { status: 502 })));
     await expect(call('checksession', {})).rejects.toBeInstanceOf(NetworkError);

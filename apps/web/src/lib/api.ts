@@ -8,6 +8,15 @@ import { currentCredentials, recoverSession } from './session-bridge';
 
 const TIMEOUT_MS = 10_000;
 
+/**
+ * A call cut off because the page is being left (a reload, a link to another site) fails inside the task
+ * that unloads the page, before its `pagehide`: a failure answered at once would draw the 502 page into the
+ * page being left, and that would be the view kept for its reload (docs/decisions/0061, 0180). A call that
+ * fails is therefore answered a task later, a task an unloading page never runs; on a page that stays, the
+ * failure shows a few milliseconds later.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function post<N extends CallName>(name: N, request: CallRequest<N>, creds: { username: string; sessionid: string }) {
   let res: Response;
   try {
@@ -18,6 +27,7 @@ async function post<N extends CallName>(name: N, request: CallRequest<N>, creds:
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
+    await nextTask();
     throw new NetworkError();
   }
   noteAnswer(name, res.headers.get('x-request-id'));
@@ -25,6 +35,7 @@ async function post<N extends CallName>(name: N, request: CallRequest<N>, creds:
   try {
     return (await res.json()) as ResponseEnvelope<CallData<N>>;
   } catch {
+    await nextTask();
     throw new NetworkError('The server answer could not be read.');
   }
 }
