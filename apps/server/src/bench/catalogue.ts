@@ -24,8 +24,9 @@ const ROUNDS = 5;
 const ROUND_SECONDS = 4;
 const SMALL = 'BENCH1K';
 const LARGE = 'BENCH100K';
-/** BENCH_CATALOGUE=uncached measures the uncached page only (to profile it with node --cpu-prof). */
+/** BENCH_CATALOGUE=uncached or =cached measures that page only (to profile it with node --cpu-prof). */
 const uncachedOnly = process.env.BENCH_CATALOGUE === 'uncached';
+const cachedOnly = process.env.BENCH_CATALOGUE === 'cached';
 
 const verdicts: string[] = [];
 const judge = (name: string, pass: boolean, detail: string) => verdicts.push(`${pass ? 'PASS' : 'FAIL'} ${name}: ${detail}`);
@@ -139,7 +140,7 @@ async function main() {
     console.log(`database ${bench.name}: loading a ${SMALL} (1,000) and a ${LARGE} (100,000) product store...`);
     database = await openDatabase({ url: bench.url });
     const { categoryIds } = await loadCatalogueAt(bench.url, { [SMALL]: 1000, [LARGE]: 100_000 });
-    if (!uncachedOnly) {
+    if (!uncachedOnly && !cachedOnly) {
       console.log('loading 100,000 master products...');
       await loadProductMaster(bench.url, categoryIds);
     }
@@ -171,6 +172,7 @@ async function main() {
       bodies: shopperPages(SMALL, categoryIds).map((request) => JSON.stringify({ ...s, failstatus: 0, request })),
     });
     if (!uncachedOnly) await throughput(helloUrl, { cached: page(SMALL, base), baseline: markets });
+    if (cachedOnly) return;
     const figures = [await measureUncached('PostgreSQL', helloUrl, shoppers(uncachedBase, session))];
     lite = await pgliteApp(config(0), { [SMALL]: 1000 });
     const liteBase = await listen(lite.app);

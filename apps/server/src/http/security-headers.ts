@@ -46,15 +46,28 @@ export interface SecurityHeaderOptions {
 export function registerSecurityHeaders(app: FastifyInstance, o: SecurityHeaderOptions = {}) {
   const byPath = o.byPath ?? [{ prefix: '/media/', policy: mediaPolicy }];
   const framed = o.framedBySelf ?? [];
-  app.addHook('onRequest', async (req, reply) => {
+  // The headers of each policy and framing, made once: this hook runs for every answer (docs/decisions/0111).
+  const made = new Map<string, Record<string, string>>();
+  const headersOf = (policy: string, frame: 'SAMEORIGIN' | 'DENY', https: boolean) => {
+    const key = `${frame}:${https}:${policy}`;
+    let h = made.get(key);
+    if (!h) {
+      h = {
+        'content-security-policy': policy,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': frame,
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+        'permissions-policy': 'camera=(self), geolocation=(), microphone=()',
+        ...(https ? { 'strict-transport-security': `max-age=${ONE_YEAR}; includeSubDomains` } : {}),
+      };
+      made.set(key, h);
+    }
+    return h;
+  };
+  app.addHook('onRequest', (req, reply, done) => {
     const policy = byPath.find((p) => req.url.startsWith(p.prefix))?.policy ?? appPolicy;
-    reply
-      .header('content-security-policy', policy)
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-frame-options', framed.some((p) => req.url.startsWith(p)) ? 'SAMEORIGIN' : 'DENY')
-      .header('cross-origin-opener-policy', 'same-origin-allow-popups')
-      .header('permissions-policy', 'camera=(self), geolocation=(), microphone=()');
-    if (req.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR}; includeSubDomains`);
+    reply.headers(headersOf(policy, framed.some((p) => req.url.startsWith(p)) ? 'SAMEORIGIN' : 'DENY', req.protocol === 'https'));
+    done();
   });
 }

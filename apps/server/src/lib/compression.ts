@@ -18,6 +18,18 @@ const gzipAsync = promisify(gzip);
 /** The best encoding an Accept-Encoding header allows: br, then gzip; `q=0` refuses one, `*` takes either. */
 export function pickEncoding(header: string | string[] | undefined): Encoding | null {
   if (typeof header !== 'string' || !header) return null;
+  let picked = picks.get(header);
+  if (picked === undefined) {
+    picked = encodingOf(header);
+    // Browsers send a handful of distinct headers; anything else is parsed each time rather than kept.
+    if (picks.size < 64) picks.set(header, picked);
+  }
+  return picked;
+}
+
+const picks = new Map<string, Encoding | null>();
+
+function encodingOf(header: string): Encoding | null {
   const q = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [coding = '', ...params] = part.trim().split(';');
@@ -77,17 +89,23 @@ export function sendPrecompressed(req: FastifyRequest, reply: FastifyReply, plai
  * Streams (static files, media) pass untouched: static files come precompressed from the build.
  */
 export function registerAnswerCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.getHeader('content-encoding') || reply.statusCode !== 200 || req.method === 'HEAD') return payload;
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return payload;
-    const vary = String(reply.getHeader('vary') ?? '');
-    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    if (!encoding) return payload;
+  // A callback hook, not an async one: most answers pass through untouched, and this runs for every one.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const encoding = compressibleAnswer(req, reply, payload);
+    if (!encoding) return done(null, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return compressNow(payload, encoding);
+    compressNow(payload as string | Buffer, encoding).then((body) => done(null, body), done);
   });
+}
+
+/** The encoding to compress an answer in on its way out, or null to send it as it is (and say it varies by encoding). */
+function compressibleAnswer(req: FastifyRequest, reply: FastifyReply, payload: unknown): Encoding | null {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null;
+  if (reply.getHeader('content-encoding') || reply.statusCode !== 200 || req.method === 'HEAD') return null;
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return null;
+  if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return null;
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  return pickEncoding(req.headers['accept-encoding']);
 }
