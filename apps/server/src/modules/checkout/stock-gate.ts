@@ -24,7 +24,7 @@ export interface StockGate {
  * How many reservations of one product may be in the database at once. More than one, so the next shoppers'
  * statements before the stock update overlap the row lock's holder; few, so the rest wait here.
  */
-export const STOCK_TURNS = 16;
+export const STOCK_TURNS = 4;
 
 export function createStockGate(turns = STOCK_TURNS): StockGate {
   let clock = 0;
