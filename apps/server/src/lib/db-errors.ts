@@ -22,3 +22,11 @@ export function isCheckViolation(err: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/** True when the database stopped a statement to break a deadlock (it did nothing; it may be run again). */
+export function isDeadlock(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+  }
+  return false;
+}

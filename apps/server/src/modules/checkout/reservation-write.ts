@@ -28,9 +28,13 @@ export type Reserved = { id: number; orderid: string; left: Map<number, number> 
 /**
  * Takes a cart's stock and writes its reservation, lines and event in one statement, outside any transaction
  * (docs/decisions/0111): the product rows are locked only while the database runs it, never across a round
- * trip to this process, so a flash sale's shoppers follow each other at the database's pace. The rows are
- * locked in product order, so two carts never wait on each other; the shelf's check constraint
- * (products_quantity_nonnegative) refuses a line the shelf cannot fill, and the whole statement with it.
+ * trip to this process, so a flash sale's shoppers follow each other at the database's pace. The shelf's check
+ * constraint (products_quantity_nonnegative) refuses a line the shelf cannot fill, and the whole statement with
+ * it. The update locks each row once, as it takes it: the lines come in product order and are taken in that
+ * order, row by row through the key, so two carts do not wait on each other's rows; should the database ever
+ * plan it otherwise and find a deadlock, it stops one statement whole, and the caller tries it again.
+ * (A `select ... for no key update` of the rows first, in the same statement, did deadlock: the update then
+ * locked a row it already held a second time, behind a shopper queued on it.)
  */
 export async function reserveAtOnce(db: Conn, r: NewReservation): Promise<Reserved> {
   const { owner, flight, now, expiresAt } = r;
@@ -63,12 +67,9 @@ export async function reserveAtOnce(db: Conn, r: NewReservation): Promise<Reserv
     const res = await db.execute(sql`
       with n as materialized (select nextval(pg_get_serial_sequence('reservations', 'id'))::int as id),
       want as (select * from unnest(${ids}::int[], ${quantities}::int[]) as w(productid, quantity)),
-      locked as materialized (
-        select p.productid from products p join want w on w.productid = p.productid order by p.productid for no key update of p
-      ),
       taken as (
         update products p set quantity = p.quantity - w.quantity from want w
-        where w.productid = p.productid and p.productid in (select productid from locked)
+        where w.productid = p.productid
         returning p.productid, p.quantity
       ),
       reservation as (${reservation.getSQL()}),
@@ -79,7 +80,7 @@ export async function reserveAtOnce(db: Conn, r: NewReservation): Promise<Reserv
     const taken = typeof row.taken === 'string' ? (JSON.parse(row.taken) as [number, number][]) : row.taken;
     return { id: row.id, orderid: orderIdOf(flight.airportid, row.id), left: new Map(taken) };
   } catch (err) {
-    if (!isCheckViolation(err, 'products_quantity_nonnegative')) throw err;
-    return { short: true };
+    if (isCheckViolation(err, 'products_quantity_nonnegative')) return { short: true };
+    throw err;
   }
 }

@@ -2,6 +2,7 @@ import { RESERVATION_MINUTES } from '@shop/contracts/checkout';
 import { Status } from '@shop/contracts/status';
 import type { SessionUser, CallRequestOut } from '../../calls/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { isDeadlock } from '../../lib/db-errors.js';
 import { taxCents, toCents, toDollars } from '../../lib/money.js';
 import { validFlight } from '../flights/service.js';
 import { findCartProducts } from './cart-repo.js';
@@ -124,8 +125,12 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
     if (seenShort) throw refused(deps, 'queue', seenShort);
     for (let attempt = 1; ; attempt++) {
       const stamp = gate.stamp();
-      const reserved = await reserveAtOnce(deps.db, { owner, flight, direction, scheduleid, walkin: walkin === 'Y', lines, totals: t, now, expiresAt });
-      if (!('short' in reserved)) {
+      const reserved = await reserveAtOnce(deps.db, { owner, flight, direction, scheduleid, walkin: walkin === 'Y', lines, totals: t, now, expiresAt }).catch(
+        // A deadlock stopped the statement whole (reservation-write.ts): it is simply run again.
+        (err: unknown) => (isDeadlock(err) && attempt < 3 ? null : Promise.reject(err)),
+      );
+      if (!reserved) continue;
+      if ('id' in reserved) {
         for (const [id, n] of reserved.left) gate.saw(id, n, stamp);
         return reserved;
       }
