@@ -21,8 +21,10 @@ export interface StockGate {
 }
 
 /**
- * How many reservations of one product may be in the database at once. More than one, so the next shoppers'
- * statements before the stock update overlap the row lock's holder; few, so the rest wait here.
+ * How many reservations of one product may be in the database at once: more than one, so that when one
+ * statement ends the next is already waiting on the row, without a round trip to this process; few, so the
+ * rest wait here and most of a flash sale's losers never reach the database (docs/decisions/0111: 4 answered
+ * fastest of 4, 8, 16 and 32).
  */
 export const STOCK_TURNS = 4;
 
