@@ -33,7 +33,7 @@ export async function priceExtras(db: Conn, extras: { productid: number; quantit
 /** Takes the extra items off the shelf (one atomic conditional update each) and keeps them with the order. */
 export async function addExtras(tx: Conn, orderid: string, lines: readonly PricedLine[], at: Date) {
   for (const l of lines) {
-    if ((await takeStock(tx, l.productid, l.quantity)) === null) {
+    if (!(await takeStock(tx, l.productid, l.quantity))) {
       throw new AppError(Status.STOCK_UNAVAILABLE, `Only ${await stockOf(tx, l.productid)} item left in stock for ${l.productname}`);
     }
   }
