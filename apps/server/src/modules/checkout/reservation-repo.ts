@@ -8,14 +8,14 @@ export type Reservation = typeof reservations.$inferSelect;
 export type ReservationLineRow = typeof reservationLines.$inferSelect;
 export type Attempt = typeof paymentAttempts.$inferSelect;
 
-/** Takes `qty` off the shelf only when that many are there: the one atomic conditional update. Answers what is left, or null when short. */
-export async function takeStock(tx: Conn, productid: number, qty: number): Promise<number | null> {
+/** Takes `qty` off the shelf only when that many are there: the one atomic conditional update. */
+export async function takeStock(tx: Conn, productid: number, qty: number): Promise<boolean> {
   const rows = await tx
     .update(products)
     .set({ quantity: sql`${products.quantity} - ${qty}` })
     .where(and(eq(products.productid, productid), gte(products.quantity, qty)))
-    .returning({ left: products.quantity });
-  return rows[0]?.left ?? null;
+    .returning({ productid: products.productid });
+  return rows.length === 1;
 }
 
 export async function stockOf(tx: Conn, productid: number): Promise<number> {

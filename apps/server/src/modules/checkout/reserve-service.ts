@@ -142,7 +142,7 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
     }
   });
   await keepNewest(deps, owner, { id: made.id, walkin: walkin === 'Y', ownerSession: ownerSessionOf(owner, walkin === 'Y') });
-  return { orderid: made.orderid, amount: toDollars(t.total), expiresat: expiresAt.toISOString() };
+  return answer({ orderid: made.orderid, totalCents: t.total, expiresAt });
 }
 
 /** The line with the least to spare, as the refusal when the shelf changes under a shopper at every try. */
@@ -163,4 +163,4 @@ async function keepNewest(deps: CheckoutDeps, owner: Owner, mine: { id: number; 
   if (ended.length) await cancelOpen(deps, ended, owner.username);
 }
 
-const answer = (r: Reservation) => ({ orderid: r.orderid, amount: toDollars(r.totalCents), expiresat: r.expiresAt.toISOString() });
+const answer = (r: Pick<Reservation, 'orderid' | 'totalCents' | 'expiresAt'>) => ({ orderid: r.orderid, amount: toDollars(r.totalCents), expiresat: r.expiresAt.toISOString() });
