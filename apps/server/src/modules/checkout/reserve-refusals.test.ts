@@ -37,6 +37,15 @@ const refusals = async (where: string) => {
   const m = new RegExp(`shop_stock_refusals_total\\{where="${where}"\\} (\\d+)`).exec(await shop.deps.metrics.registry.metrics());
   return Number(m?.[1] ?? 0);
 };
+/** Reserves a and b as `who`, and checks the answer names b with `left` on its shelf, counted once at `where`. */
+async function refusedAt(where: string, who: Session, left: number, opts: { reset?: 'Y' | 'N' } = {}) {
+  const before = await refusals(where);
+  const res = await shop.call('reservecart', reserveRequest([a, b], opts), who);
+  expect(res.status).toBe(Status.STOCK_UNAVAILABLE);
+  expect(res.statusMessage).toBe(`Only ${left} item left in stock for ${b.productname}`);
+  expect(await refusals(where)).toBe(before + 1);
+}
+
 const heldBy = (username: string) =>
   shop.db.select().from(reservations).where(and(eq(reservations.username, username), eq(reservations.state, 'HELD')));
 
@@ -57,11 +66,7 @@ describe('a reservation short of stock', () => {
   it('is refused by the shelf read for an owner holding nothing, before anything is written', async () => {
     const guest = await shop.guest();
     await setStock(b.productid, 1);
-    const before = await refusals('shelf');
-    const res = await shop.call('reservecart', reserveRequest([a, b]), guest);
-    expect(res.status).toBe(Status.STOCK_UNAVAILABLE);
-    expect(res.statusMessage).toBe(`Only 1 item left in stock for ${b.productname}`);
-    expect(await refusals('shelf')).toBe(before + 1);
+    await refusedAt('shelf', guest, 1);
     expect([await stock(a.productid), await stock(b.productid)]).toEqual([20, 1]);
   });
 
@@ -70,11 +75,7 @@ describe('a reservation short of stock', () => {
     const first = await shop.call('reservecart', reserveRequest([a]), shopper);
     expect(first.status, first.statusMessage).toBe(Status.OK);
     await setStock(b.productid, 1);
-    const before = await refusals('update');
-    const res = await shop.call('reservecart', reserveRequest([a, b], { reset: 'Y' }), shopper);
-    expect(res.status).toBe(Status.STOCK_UNAVAILABLE);
-    expect(res.statusMessage).toBe(`Only 1 item left in stock for ${b.productname}`);
-    expect(await refusals('update')).toBe(before + 1);
+    await refusedAt('update', shopper, 1, { reset: 'Y' });
     // The older reservation was ended first, its unit back; a's line of the new cart took nothing.
     expect([await stock(a.productid), await stock(b.productid)]).toEqual([20, 1]);
     expect(await heldBy('shopper')).toEqual([]);
@@ -82,11 +83,7 @@ describe('a reservation short of stock', () => {
 
   it('is refused by the queue when a statement that ran while the shopper waited saw the shelf short', async () => {
     seenMeanwhile = { productid: b.productid, shelf: 1 };
-    const before = await refusals('queue');
-    const res = await shop.call('reservecart', reserveRequest([a, b]), shopper);
-    expect(res.status).toBe(Status.STOCK_UNAVAILABLE);
-    expect(res.statusMessage).toBe(`Only 1 item left in stock for ${b.productname}`);
-    expect(await refusals('queue')).toBe(before + 1);
+    await refusedAt('queue', shopper, 1);
     // Nothing was asked of the database: the shelf itself still holds 20.
     expect([await stock(a.productid), await stock(b.productid)]).toEqual([20, 20]);
     expect(await heldBy('shopper')).toEqual([]);
