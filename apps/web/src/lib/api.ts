@@ -11,9 +11,9 @@ const TIMEOUT_MS = 10_000;
 /**
  * A call cut off because the page is being left (a reload, a link to another site) fails inside the task
  * that unloads the page, before its `pagehide`: a failure answered at once would draw the 502 page into the
- * page being left, and that would be the view kept for its reload (docs/decisions/0061, 0180). A call that
- * fails is therefore answered a task later, a task an unloading page never runs; on a page that stays, the
- * failure shows a few milliseconds later.
+ * page being left, and that would be the view kept for its reload (docs/decisions/0061, 0180). A network
+ * failure is therefore answered a task later, a task an unloading page never runs; on a page that stays, the
+ * 502 page shows a few milliseconds later.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -27,7 +27,6 @@ async function post<N extends CallName>(name: N, request: CallRequest<N>, creds:
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    await nextTask();
     throw new NetworkError();
   }
   noteAnswer(name, res.headers.get('x-request-id'));
@@ -35,7 +34,6 @@ async function post<N extends CallName>(name: N, request: CallRequest<N>, creds:
   try {
     return (await res.json()) as ResponseEnvelope<CallData<N>>;
   } catch {
-    await nextTask();
     throw new NetworkError('The server answer could not be read.');
   }
 }
@@ -58,7 +56,10 @@ export async function call<N extends CallName>(
     if (env.status !== Status.OK) throw new ApiError(env.status, env.statusMessage || GENERIC_ERROR);
     return env.data as CallData<N>;
   } catch (err) {
-    if (err instanceof NetworkError) useNetworkStatus.getState().setFailed(true);
+    if (err instanceof NetworkError) {
+      await nextTask();
+      useNetworkStatus.getState().setFailed(true);
+    }
     throw err;
   }
 }
