@@ -115,9 +115,7 @@ export async function payNow(page: Page) {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const popup = await popupOpened;
-  // Three loads in the popup before the issuer's page (the window's frame, the gateway's page in it, and its form
-  // posted to the sandbox's issuer), each behind the shop's other work: the one wait here that gets 20 s.
-  await expect(bankOf(popup).getByRole('heading', { name: '3-D Secure check' })).toBeVisible({ timeout: 20_000 });
+  await expect(bankOf(popup).getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
   await expect(page.getByTestId('payment-progress')).toContainText('Complete the payment');
   return popup;
 }
