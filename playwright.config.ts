@@ -14,6 +14,7 @@ const shop = (p: number) => ({
   // The first start seeds the demo shop; on a machine busy with other builds that can take minutes.
   timeout: 300_000,
   env: { PORT: String(p), HOST: '127.0.0.1', DATA_DIR: e2eDataDirOf(p), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdout: 'pipe' as const,
 });
 
 export default defineConfig({

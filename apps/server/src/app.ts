@@ -67,8 +67,11 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
   // Every gateway call is counted and logged with its request's id, whichever adapter answers it.
   const deps: Deps = { ...base, gateway: meterGateway(base.gateway ?? createPaymentGateway(base, app), base.metrics, base.log) };
   app.decorate('deps', deps);
-  // Mail still being written when the app closes is finished first.
-  app.addHook('onClose', () => deps.mailer.drain());
+  // Work begun after an answer (a receipt) and mail still being written are finished before the app closes.
+  app.addHook('onClose', async () => {
+    await deps.afterAnswer.drain();
+    await deps.mailer.drain();
+  });
   const handlers = {
     ...ageCheckHandlers,
     ...auditHandlers,

@@ -11,6 +11,7 @@ import { createLogger } from './ops/logger.js';
 import { meterMailer } from './ops/metered-mailer.js';
 import { createMetrics, type ShopMetrics } from './ops/metrics.js';
 import { createStockGate, type StockGate } from './modules/checkout/stock-gate.js';
+import { createPendingWork, type PendingWork } from './lib/pending-work.js';
 
 /** The time source; tests pass a fake one. */
 export interface Clock {
@@ -38,6 +39,8 @@ export interface Deps {
   metrics: ShopMetrics;
   /** This process's queue per product for taking stock (modules/checkout/stock-gate.ts). */
   stockGate: StockGate;
+  /** Work a call started that its answer did not wait for (a confirmed order's receipt); closing waits for it. */
+  afterAnswer: PendingWork;
 }
 
 /**
@@ -63,5 +66,6 @@ export function createDeps(config: Config, db: Db, overrides: Partial<Deps> = {}
     pdf: overrides.pdf ?? makeReceiptPdf,
     gateway: overrides.gateway,
     stockGate: overrides.stockGate ?? createStockGate(),
+    afterAnswer: overrides.afterAnswer ?? createPendingWork(),
   };
 }

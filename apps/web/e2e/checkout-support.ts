@@ -115,9 +115,19 @@ export async function payNow(page: Page) {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const popup = await popupOpened;
-  await expect(bankOf(popup).getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
+  await expect(bankOf(popup).getByRole('heading', { name: '3-D Secure check' }))
+    .toBeVisible()
+    .catch(async (err: Error) => Promise.reject(new Error(`${err.message}\n${await windowState(popup)}`)));
   await expect(page.getByTestId('payment-progress')).toContainText('Complete the payment');
   return popup;
+}
+
+/** Where each frame of the 3-D Secure window is and what it holds, for a failure's message. */
+async function windowState(popup: Page) {
+  const frames = await Promise.all(
+    popup.frames().map(async (f) => `  ${f.url()}: ${(await f.content().catch((e: Error) => `(${e.message})`)).replace(/\s+/g, ' ').slice(0, 600)}`),
+  );
+  return `The 3-D Secure window's frames:\n${frames.join('\n')}`;
 }
 
 /** A whole purchase of one bottle by a demo subscriber, approved in the popup; answers the order and the product. */

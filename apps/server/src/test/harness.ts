@@ -121,6 +121,9 @@ export async function startShop(opts: ShopOptions = {}): Promise<TestShop> {
   const app = await buildApp(createDeps(config, database.db, { ...(log && { log }), ...opts.deps }), { jobs: opts.jobs, readiness: opts.readiness });
   const twins: (() => Promise<void>)[] = [];
   const outbox = async () => {
+    // What calls began after answering (a receipt, a reset mail) is in the outbox once it has settled.
+    await app.deps.afterAnswer.drain();
+    await app.deps.mailer.drain();
     const files = (await readdir(config.outboxDir).catch(() => [] as string[])).sort();
     return Promise.all(files.map((f) => readFile(path.join(config.outboxDir, f), 'utf8')));
   };

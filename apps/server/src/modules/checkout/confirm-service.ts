@@ -18,14 +18,15 @@ import { newConfirmationNumber, newReceiptFile } from './ids.js';
 import type { Owner } from './owner.js';
 import { askGateway, holding, releasedWords, reservationOf } from './payment-service.js';
 import { mergeCart } from './reserve-service.js';
-import { latestAttempt, linesOf, lockReservation, type Attempt, type Reservation } from './reservation-repo.js';
+import { latestAttempt, linesOf, lockReservation, type Attempt, type Reservation, type ReservedLine } from './reservation-repo.js';
 
 export type ConfirmRequest = CallRequestOut<'confirmcart'>;
 
 const answer = (o: OrderRow) => ({ orderid: o.orderid, confirmationnumber: o.confirmationnumber, filename: o.receiptFile });
 const invalid = (m: string) => new AppError(Status.INVALID_REQUEST, m);
 
-export async function checkSameOrder(deps: CheckoutDeps, r: Reservation, req: ConfirmRequest) {
+/** Refuses a confirm whose flight or cart is not the reservation's; answers the reservation's lines (written once, never changed). */
+export async function checkSameOrder(deps: CheckoutDeps, r: Reservation, req: ConfirmRequest): Promise<ReservedLine[]> {
   if (req.scheduleid !== r.scheduleid || req.direction !== r.direction) {
     throw invalid('The flight differs from the one the payment was started for. Please place the order again.');
   }
@@ -33,11 +34,11 @@ export async function checkSameOrder(deps: CheckoutDeps, r: Reservation, req: Co
   const cart = mergeCart(req.cart);
   const same = cart.length === lines.length && cart.every((c, i) => c.productid === lines[i]!.productid && c.quantity === lines[i]!.quantity);
   if (!same) throw invalid('The cart changed since the payment started. Please place the order again.');
+  return lines;
 }
 
 /** The age rule for the reservation's goods (decision 0130), checked before any money is taken. */
-export async function ageCheckOf(deps: CheckoutDeps, r: Reservation, req: ConfirmRequest) {
-  const lines = await linesOf(deps.db, r.id);
+export async function ageCheckOf(deps: CheckoutDeps, r: Reservation, req: ConfirmRequest, lines: readonly ReservedLine[]) {
   return checkBuyerAge(deps.db, deps.clock, lines.map((l) => l.productid), { username: r.username, walkin: r.walkin, dateofbirth: req.dateofbirth, idseen: req.idseen });
 }
 
@@ -69,15 +70,16 @@ async function refuseEnded(deps: CheckoutDeps, r: Reservation) {
 
 /**
  * Turns a paid reservation into its order exactly once: a repeated or concurrent confirm answers the same
- * order. Mails the PDF receipt to the guest.
+ * order. The PDF receipt is made and mailed to the guest after the answer: the shopper's success page does not
+ * wait for it, and getreceipt makes the file itself if asked first (docs/decisions/0111).
  */
 export async function confirmCart(deps: CheckoutDeps, owner: Owner, req: ConfirmRequest) {
   const r = await reservationOf(deps, owner, req.orderid);
   const existing = await findOrderOfReservation(deps.db, r.id);
   if (existing) return answer(existing);
   if (r.state !== 'HELD') await refuseEnded(deps, r);
-  await checkSameOrder(deps, r, req);
-  const ageCheck = await ageCheckOf(deps, r, req);
+  const lines = await checkSameOrder(deps, r, req);
+  const ageCheck = await ageCheckOf(deps, r, req, lines);
   const { a, g } = await approvedPayment(deps, r);
 
   const created = await placeOrder(deps, owner, r, req, {
@@ -89,9 +91,10 @@ export async function confirmCart(deps: CheckoutDeps, owner: Owner, req: Confirm
     gatewayOrderId: a.gatewayOrderId,
     what: `Card hold ${a.gatewayOrderId} confirmed`,
     ageCheck,
+    lines,
   });
   // A walk-in sale's receipt is the counter's, mailed from /order/receipt (sendreceipt).
-  if (created.fresh && !created.order.walkin) await sendReceipt(deps, created.order);
+  if (created.fresh && !created.order.walkin) void deps.afterAnswer.track(sendReceipt(deps, created.order));
   return answer(created.order);
 }
 
@@ -106,6 +109,8 @@ export interface Placement {
   what: string;
   /** Alcohol or tobacco: what the age check found (the order then shows "Check ID: 18+"). */
   ageCheck?: AgeCheck | null;
+  /** The reservation's lines, as checkSameOrder answered them. */
+  lines: readonly ReservedLine[];
   /** Runs inside the order's transaction (a cash sale records its cash and hands the goods over there). */
   then?: (tx: Conn, order: OrderRow, at: Date) => Promise<void>;
 }
@@ -118,7 +123,6 @@ export async function placeOrder(deps: CheckoutDeps, owner: Owner, r: Reservatio
     if (again) return { order: again, fresh: false };
     if (!row || row.state !== 'HELD') holding(row ?? r, deps.clock.now());
     const now = deps.clock.now();
-    const lines = await linesOf(tx, r.id);
     // Only a walk-in sale may go without its guest: the operator skipped the guest step (back office 6).
     const guest = req.guest ?? (r.walkin ? walkInGuest : null);
     if (!guest) throw invalid('First Name is Required.');
@@ -156,7 +160,7 @@ export async function placeOrder(deps: CheckoutDeps, owner: Owner, r: Reservatio
         updatedAt: now,
         ageCheck: !!p.ageCheck,
       },
-      lines.map((l) => ({ productid: l.productid, vendorid: l.vendorid, productname: l.productname, unitcostCents: l.unitcostCents, taxrateBp: l.taxrateBp, quantity: l.quantity })),
+      p.lines.map((l) => ({ productid: l.productid, vendorid: l.vendorid, productname: l.productname, unitcostCents: l.unitcostCents, taxrateBp: l.taxrateBp, quantity: l.quantity })),
     );
     await tx.update(reservations).set({ state: 'CONFIRMED', closedAt: now }).where(eq(reservations.id, r.id));
     await recordEvent(tx, { orderid: r.orderid, who: owner.username, at: now, from: 'HELD', to: 'CONFIRMED', what: p.what });

@@ -5,6 +5,7 @@ import { products } from '../../db/schema/catalogue.js';
 import { paymentAttempts, reservationLines, reservations } from '../../db/schema/checkout.js';
 
 export type Reservation = typeof reservations.$inferSelect;
+export type ReservedLine = typeof reservationLines.$inferSelect;
 export type ReservationLineRow = typeof reservationLines.$inferSelect;
 export type Attempt = typeof paymentAttempts.$inferSelect;
 
@@ -56,7 +57,8 @@ export async function lockReservation(tx: Conn, id: number) {
   return rows[0];
 }
 
-export const linesOf = (db: Conn, reservationId: number) =>
+/** A reservation's lines, in product order. They are written with the reservation and never change. */
+export const linesOf = (db: Conn, reservationId: number): Promise<ReservedLine[]> =>
   db.select().from(reservationLines).where(eq(reservationLines.reservationId, reservationId)).orderBy(asc(reservationLines.productid));
 
 /**

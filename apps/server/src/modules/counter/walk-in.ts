@@ -35,9 +35,9 @@ async function cashSale(ctx: CallContext, req: ConfirmRequest, png: Buffer) {
   const existing = await findOrderOfReservation(ctx.db, r.id);
   if (existing) return existing;
   holding(r, ctx.clock.now());
-  await checkSameOrder(ctx, r, req);
+  const lines = await checkSameOrder(ctx, r, req);
   if (toCents(req.payment.amount) !== r.totalCents) throw new AppError(Status.AMOUNT_CHANGED, `The amount to pay for order ${r.orderid} is ${formatMoney(r.totalCents)}.`);
-  const ageCheck = await ageCheckOf(ctx, r, req);
+  const ageCheck = await ageCheckOf(ctx, r, req, lines);
   const cash = await cashIn(ctx.db, r.totalCents, req.currencycode, req.exchangerate);
   const placed = await placeOrder(ctx, owner, r, req, {
     depositCents: 0,
@@ -48,6 +48,7 @@ async function cashSale(ctx: CallContext, req: ConfirmRequest, png: Buffer) {
     gatewayOrderId: '',
     what: `Cash sale: ${formatMoney(cash.currencyCents, cash.currency)}`,
     ageCheck,
+    lines,
     then: async (tx, order, at) => {
       await recordCash(tx, order.orderid, 'cash_in', cash, owner.username, at);
       await handOver(tx, order, owner.username, at, png);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { createPendingWork } from '../../lib/pending-work.js';
 import { secretTag, scrubSecret } from './outbox-secrets.js';
 
 export interface MailMessage {
@@ -25,16 +26,8 @@ export interface Mailer {
 
 /** Remembers the sends in flight, so closing the app waits for them. */
 function tracked(send: Mailer['send']): Pick<Mailer, 'send' | 'drain'> {
-  const pending = new Set<Promise<void>>();
-  return {
-    send(m) {
-      const p = send(m);
-      pending.add(p);
-      void p.catch(() => undefined).finally(() => pending.delete(p));
-      return p;
-    },
-    drain: async () => void (await Promise.allSettled([...pending])),
-  };
+  const pending = createPendingWork();
+  return { send: (m) => pending.track(send(m)), drain: () => pending.drain() };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { access, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@shop/contracts/status';
@@ -11,9 +11,22 @@ let shopper: Session;
 let lines: Line[];
 const made: ReceiptData[] = [];
 let order: { orderid: string; confirmationnumber: string; filename: string };
+/** While set, the next receipt made says it has begun and waits to be released (only that one). */
+let holdNext: { begun: () => void; released: Promise<void> } | undefined;
 
 beforeAll(async () => {
-  shop = await startShop({ deps: { pdf: async (d) => (made.push(d), makeReceiptPdf(d)) } });
+  shop = await startShop({
+    deps: {
+      pdf: async (d) => {
+        made.push(d);
+        const hold = holdNext;
+        holdNext = undefined;
+        hold?.begun();
+        await hold?.released;
+        return makeReceiptPdf(d);
+      },
+    },
+  });
   shopper = await shop.signIn('shopper');
   const [a, b] = await pickProduct(shop.db, 10);
   lines = [
@@ -22,6 +35,7 @@ beforeAll(async () => {
   ];
   const paid = await payFor(shop, shopper, lines);
   order = (await shop.call('confirmcart', confirmRequest(paid.orderid, lines), shopper)).data;
+  await shop.deps.afterAnswer.drain();
 });
 afterAll(() => shop.close());
 
@@ -71,5 +85,28 @@ describe('the receipt', () => {
     const res = await fetchReceipt(order.filename, shopper);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('is made after confirmcart answers: a getreceipt that comes first makes it, and the mail follows', async () => {
+    let release!: () => void;
+    let begun!: () => void;
+    const making = new Promise<void>((r) => (begun = r));
+    holdNext = { begun, released: new Promise((r) => (release = r)) };
+    const paid = await payFor(shop, shopper, lines);
+    const res = await shop.call('confirmcart', confirmRequest(paid.orderid, lines), shopper);
+    expect(res.status, res.statusMessage).toBe(Status.OK);
+    // Answered while its receipt is still being made (held until released below): no file yet.
+    await making;
+    expect(made.at(-1)?.orderid).toBe(paid.orderid);
+    const file = path.join(shop.config.receiptsDir, res.data.filename);
+    await expect(access(file)).rejects.toThrow();
+    const first = await fetchReceipt(res.data.filename, shopper);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    release();
+    await shop.deps.afterAnswer.drain();
+    expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+    const mail = (await shop.outbox()).find((m) => m.includes(`Your order ${paid.orderid} is confirmed`));
+    expect(mail).toMatch(/Content-Type: application\/pdf; name=receipt-/);
   });
 });

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ageTexts } from '@shop/contracts/age-rules';
 import type { Deps } from '../../deps.js';
@@ -46,11 +47,17 @@ export async function receiptDataOf(deps: Pick<Deps, 'db' | 'flights'>, o: Order
 
 export const fileOf = (deps: Pick<Deps, 'config'>, name: string) => path.join(deps.config.receiptsDir, path.basename(name));
 
-/** Writes the order's receipt under DATA_DIR/receipts with its unguessable name. */
+/**
+ * Writes the order's receipt under DATA_DIR/receipts with its unguessable name. The file appears whole or not at
+ * all: confirmcart writes it after its answer, and a getreceipt that came first writes it too.
+ */
 export async function writeReceipt(deps: ReceiptDeps, o: OrderRow): Promise<Buffer> {
   const pdf = await deps.pdf(await receiptDataOf(deps, o));
   await mkdir(deps.config.receiptsDir, { recursive: true });
-  await writeFile(fileOf(deps, o.receiptFile), pdf);
+  const file = fileOf(deps, o.receiptFile);
+  const part = `${file}.${randomBytes(6).toString('hex')}.part`;
+  await writeFile(part, pdf);
+  await rename(part, file);
   return pdf;
 }
 
