@@ -2,8 +2,9 @@
 // `npm run bench:tests`: what `npm test` spends its time on (issue 31). Runs what `npm test` runs after its
 // setup, each step timed: the build, the call tests on PostgreSQL with the web unit tests, the call tests on
 // PGlite under Node 24, the browser tests (Playwright, every project) and the PowerTranz browser run; then
-// prints each step's wall time, the whole suite's, the CPU time of it all (user + system of every child) and
-// the ten slowest tests of the suite.
+// prints each step's wall time, the whole suite's, the CPU time of it all (user + system of every child), what
+// the whole machine spent meanwhile (every process: PostgreSQL and anything running beside, docs/decisions/0170)
+// and the ten slowest tests of the suite.
 // A failing step is reported and the bench goes on, so the figures of the others are still printed.
 //   STEPS=unit,e2e   runs only those steps (build, unit, pglite, e2e, powertranz)
 import { spawn } from 'node:child_process';
@@ -38,11 +39,22 @@ const childCpu = () => {
   return (Number(fields[13]) + Number(fields[14])) / 100;
 };
 
+/** The machine's busy and total CPU seconds since boot, all cores, from /proc/stat. */
+const machineCpu = () => {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy: busy / 100, total: (busy + idle + iowait) / 100 };
+};
+
 function run(step) {
   return new Promise((resolve) => {
     const t0 = performance.now();
+    const m0 = machineCpu();
     const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...step.env } });
-    child.on('close', (code) => resolve({ code, wall: (performance.now() - t0) / 1000 }));
+    child.on('close', (code) => {
+      const m1 = machineCpu();
+      resolve({ code, wall: (performance.now() - t0) / 1000, machine: m1.busy - m0.busy, share: (m1.busy - m0.busy) / (m1.total - m0.total) });
+    });
   });
 }
 
@@ -75,6 +87,7 @@ function durations() {
 }
 
 const cpu0 = childCpu();
+const machine0 = machineCpu();
 const started = performance.now();
 const results = [];
 for (const step of steps) {
@@ -86,8 +99,11 @@ for (const step of steps) {
 const wall = (performance.now() - started) / 1000;
 
 console.log('\nbench:tests');
-for (const r of results) console.log(`  ${r.name.padEnd(11)} ${r.wall.toFixed(0).padStart(5)} s  ${r.code === 0 ? 'passed' : 'FAILED'}`);
-console.log(`suite wall time: ${wall.toFixed(0)} s (target <= 300 s), CPU ${(childCpu() - cpu0).toFixed(0)} s, load at the end ${loadavg()[0].toFixed(2)}`);
+const busy = (m) => `the machine ${m.machine.toFixed(0)} CPU-s, ${(100 * m.share).toFixed(0)}% busy`;
+for (const r of results) console.log(`  ${r.name.padEnd(11)} ${r.wall.toFixed(0).padStart(5)} s  ${r.code === 0 ? 'passed' : 'FAILED'}  (${busy(r)})`);
+const machine1 = machineCpu();
+const whole = { machine: machine1.busy - machine0.busy, share: (machine1.busy - machine0.busy) / (machine1.total - machine0.total) };
+console.log(`suite wall time: ${wall.toFixed(0)} s (target <= 300 s), CPU ${(childCpu() - cpu0).toFixed(0)} s, ${busy(whole)}, load at the end ${loadavg()[0].toFixed(2)}`);
 const all = durations();
 console.log(`the 10 slowest of ${all.length} tests:`);
 for (const [s, name] of all.slice(0, 10)) console.log(`  ${s.toFixed(1).padStart(6)} s  ${name}`);
