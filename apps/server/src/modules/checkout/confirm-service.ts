@@ -18,7 +18,7 @@ import { newConfirmationNumber, newReceiptFile } from './ids.js';
 import type { Owner } from './owner.js';
 import { askGateway, holding, releasedWords, reservationOf } from './payment-service.js';
 import { mergeCart } from './reserve-service.js';
-import { latestAttempt, linesOf, lockReservation, type Attempt, type Reservation, type ReservedLine } from './reservation-repo.js';
+import { latestAttempt, linesOf, lockReservation, type Attempt, type Reservation, type ReservationLineRow } from './reservation-repo.js';
 
 export type ConfirmRequest = CallRequestOut<'confirmcart'>;
 
@@ -26,7 +26,7 @@ const answer = (o: OrderRow) => ({ orderid: o.orderid, confirmationnumber: o.con
 const invalid = (m: string) => new AppError(Status.INVALID_REQUEST, m);
 
 /** Refuses a confirm whose flight or cart is not the reservation's; answers the reservation's lines (written once, never changed). */
-export async function checkSameOrder(deps: CheckoutDeps, r: Reservation, req: ConfirmRequest): Promise<ReservedLine[]> {
+export async function checkSameOrder(deps: CheckoutDeps, r: Reservation, req: ConfirmRequest): Promise<ReservationLineRow[]> {
   if (req.scheduleid !== r.scheduleid || req.direction !== r.direction) {
     throw invalid('The flight differs from the one the payment was started for. Please place the order again.');
   }
@@ -38,7 +38,7 @@ export async function checkSameOrder(deps: CheckoutDeps, r: Reservation, req: Co
 }
 
 /** The age rule for the reservation's goods (decision 0130), checked before any money is taken. */
-export async function ageCheckOf(deps: CheckoutDeps, r: Reservation, req: ConfirmRequest, lines: readonly ReservedLine[]) {
+export async function ageCheckOf(deps: CheckoutDeps, r: Reservation, req: ConfirmRequest, lines: readonly ReservationLineRow[]) {
   return checkBuyerAge(deps.db, deps.clock, lines.map((l) => l.productid), { username: r.username, walkin: r.walkin, dateofbirth: req.dateofbirth, idseen: req.idseen });
 }
 
@@ -110,7 +110,7 @@ export interface Placement {
   /** Alcohol or tobacco: what the age check found (the order then shows "Check ID: 18+"). */
   ageCheck?: AgeCheck | null;
   /** The reservation's lines, as checkSameOrder answered them. */
-  lines: readonly ReservedLine[];
+  lines: readonly ReservationLineRow[];
   /** Runs inside the order's transaction (a cash sale records its cash and hands the goods over there). */
   then?: (tx: Conn, order: OrderRow, at: Date) => Promise<void>;
 }

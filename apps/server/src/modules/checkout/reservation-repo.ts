@@ -5,7 +5,6 @@ import { products } from '../../db/schema/catalogue.js';
 import { paymentAttempts, reservationLines, reservations } from '../../db/schema/checkout.js';
 
 export type Reservation = typeof reservations.$inferSelect;
-export type ReservedLine = typeof reservationLines.$inferSelect;
 export type ReservationLineRow = typeof reservationLines.$inferSelect;
 export type Attempt = typeof paymentAttempts.$inferSelect;
 
@@ -58,7 +57,7 @@ export async function lockReservation(tx: Conn, id: number) {
 }
 
 /** A reservation's lines, in product order. They are written with the reservation and never change. */
-export const linesOf = (db: Conn, reservationId: number): Promise<ReservedLine[]> =>
+export const linesOf = (db: Conn, reservationId: number): Promise<ReservationLineRow[]> =>
   db.select().from(reservationLines).where(eq(reservationLines.reservationId, reservationId)).orderBy(asc(reservationLines.productid));
 
 /**
