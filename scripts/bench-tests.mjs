@@ -21,7 +21,7 @@ const wanted = new Set((process.env.STEPS ?? 'build,unit,pglite,e2e,powertranz')
 const vitestReports = (file) => ['--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(out, file)}`];
 
 const steps = [
-  { name: 'build', cmd: ['npm', 'run', '-s', 'build'] },
+  { name: 'build', cmd: ['npm', 'run', '-s', 'build:all'] },
   // The two halves of `npm run test:unit`, through its own scripts (Node 24 for PGlite: decision 0120).
   { name: 'unit', cmd: ['npm', 'run', '-s', 'test:postgres', '--', ...vitestReports('unit.json')] },
   { name: 'pglite', cmd: ['npm', 'run', '-s', 'test:pglite', '--', ...vitestReports('pglite.json')] },
