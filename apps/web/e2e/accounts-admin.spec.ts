@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, temporaryPasswordFor } from './support';
+import { closeContexts, signIn, temporaryPasswordFor } from './support';
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -159,5 +159,6 @@ test.describe('users', () => {
     await signIn(agent, 'loungeagent7', 'Agent##Seven77');
     await expect(dashboard.locator('[data-queue="CHECKIN"]')).toBeVisible();
     await expect(dashboard.locator('[data-queue="UNPROCESSED"]')).toHaveCount(0);
+    await closeContexts(agent);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { pngPicture, signIn } from './support';
+import { closeContexts, pngPicture, signIn } from './support';
 import { openCategory, productCards } from './shop-support';
 
 // One journey through the catalogue screens (issue 14): the lounge supervisor builds a family in the
@@ -125,4 +125,5 @@ test('a master family given to a store is stocked, shown with its siblings and p
   await expect(vendor.getByRole('textbox', { name: 'Product Name' })).toBeDisabled();
   await expect(vendor.getByRole('radio', { name: 'Inactive' })).toBeChecked();
   await expect(vendor.getByRole('table', { name: 'Change history' })).toContainText('vendor');
+  await closeContexts(lounge, vendor, shopper);
 });

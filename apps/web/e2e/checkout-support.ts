@@ -18,9 +18,12 @@ export async function addToCart(page: Page, name = RUM) {
   await expect(page.getByText(`${name} added to your cart.`)).toBeVisible();
 }
 
-/** The cart's Proceed To Checkout, landing on the guest step. */
+/** The cart's Proceed To Checkout, landing on the guest step; the cart is opened from the header, as a shopper does. */
 export async function proceedToCheckout(page: Page) {
-  await page.goto('/cart');
+  const cart = page.getByRole('link', { name: /^Cart, \d+ items$/ });
+  if (await cart.isVisible()) await cart.click();
+  else await page.goto('/cart');
+  await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('link', { name: 'Proceed To Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Guest Information', level: 1 })).toBeVisible();
 }

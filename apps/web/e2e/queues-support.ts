@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { goHome, signIn } from './support';
 
 /** A staff member in a browser of their own, signed in on the dashboard. */
 export async function staffPage(browser: Browser, username: string, viewport?: { width: number; height: number }) {
@@ -12,7 +12,7 @@ export async function staffPage(browser: Browser, username: string, viewport?: {
 
 /** Opens a queue from the dashboard by its action type. */
 export async function openQueue(page: Page, actiontype: string, title: string) {
-  await page.goto('/');
+  await goHome(page);
   await page.locator(`[data-queue="${actiontype}"]`).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 }

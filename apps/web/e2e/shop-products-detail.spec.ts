@@ -24,6 +24,26 @@ test.describe('product detail', () => {
     await expect(page.getByRole('heading', { name: 'Rum', level: 1 })).toBeVisible();
   });
 
+  test('a product opened from its list can be added at once, while its detail is still being asked for', async ({ page }) => {
+    const name = 'Appleton Estate 12 Year Old Rare Casks 700ml';
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let asked = false;
+    await page.route('**/api/getproducts', async (route) => {
+      const request = (route.request().postDataJSON() as { request?: { productid?: number } }).request;
+      if (request?.productid) {
+        asked = true;
+        await held;
+      }
+      await route.continue();
+    });
+    await openProduct(page, name);
+    await expect.poll(() => asked).toBe(true);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText(`${name} added to your cart.`)).toBeVisible();
+    release();
+  });
+
   test('the quantity stops at the stock with the Oops! dialog and at 1 below', async ({ page }) => {
     await openProduct(page, 'Appleton Estate 21 Year Old Nassau Valley Casks 700ml');
     const left = Number((await page.getByTestId('stock-label').innerText()).match(/\d+/)![0]);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { rateToBp, taxCents } from '@shop/contracts/money';
+import { goHome } from './support';
 
 // Shared steps and money arithmetic for the shop's browser tests, at desktop and phone size.
 
@@ -18,7 +19,7 @@ export const expectedTax = (lines: { lineCents: number; rate: number }[]) =>
 
 /** From the home page: Sangster departure, a store, one of its categories; `tap` on a touch screen. */
 export async function openCategory(page: Page, store: string, category: string, how: 'click' | 'tap' = 'click') {
-  await page.goto('/');
+  await goHome(page);
   await page.getByRole('button', { name: 'Sangster International Departure', exact: true })[how]();
   await page.getByRole('button', { name: `Shop now at ${store}` })[how]();
   await page.getByRole('button', { name: category, exact: true })[how]();

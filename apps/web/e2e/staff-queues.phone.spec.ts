@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callAs, outbox } from './support';
+import { callAs, closeContexts, outbox } from './support';
 import { expectNoSidewaysOverflow } from './phone-support';
 import { openQueue, scan, staffPage, type QueueCard } from './queues-support';
 
@@ -17,4 +17,5 @@ test('on a phone the lounge checks in an express store’s goods by QR text entr
   await lounge.getByRole('button', { name: 'Check In', exact: true }).click();
   await expect(lounge.getByTestId('order-success')).toContainText('Checked In');
   await expect.poll(async () => (await outbox()).some((m) => m.includes(`Your order ${target.orderid} is ready for collection`)), { timeout: 10_000 }).toBe(true);
+  await closeContexts(lounge);
 });

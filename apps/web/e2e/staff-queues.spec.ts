@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ageTexts } from '@shop/contracts/age-rules';
-import { outbox } from './support';
+import { closeContexts, outbox } from './support';
 import { bankOf, addToCart, fillCard, fillFlight, fillGuest, payNow, proceedToCheckout } from './checkout-support';
 
 /** A bottle no other browser test buys, so their stock figures stay theirs. */
@@ -83,6 +83,7 @@ test('an order travels fulfil, assign, confirm and check-in by QR text entry, li
   await lounge.getByRole('button', { name: 'Check In', exact: true }).click();
   await expect(lounge.getByTestId('order-success')).toContainText('Checked In');
   await expect.poll(async () => (await outbox()).some((m) => m.includes(`Your order ${orderid} is ready for collection`)), { timeout: 10_000 }).toBe(true);
+  await closeContexts(shopper, vendor, lounge, agent);
 });
 
 test('each cancel flow undoes one step and goes back where the specification says', async ({ browser }) => {
@@ -116,4 +117,5 @@ test('each cancel flow undoes one step and goes back where the specification say
     await lounge.getByRole('link', { name: 'Back To Home' }).click();
     await expect(lounge).toHaveURL(/\/admin$/);
   }
+  await closeContexts(vendor, lounge);
 });

@@ -33,6 +33,9 @@ export function ownShopper(): string {
   return `passenger${slot + 1}`;
 }
 
+/** Pages a sign-in has just left on the home page: the next step that starts there needs no whole reload. */
+const signedInHome = new WeakSet<Page>();
+
 /** Signs in through the Sign In screen and waits until the page leaves /login. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
@@ -40,7 +43,24 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+  if (new URL(page.url()).pathname === '/') signedInHome.add(page);
 }
+
+/**
+ * Opens the home page (the shop's, or a store's staff dashboard): loaded whole, unless a sign-in has just left
+ * the page there. A whole page load is what a browser test costs most (docs/decisions/0170).
+ */
+export async function goHome(page: Page) {
+  if (signedInHome.delete(page) && new URL(page.url()).pathname === '/') return;
+  await page.goto('/');
+}
+
+/**
+ * Closes the contexts a test opened for its other people (a second staff member, a visitor): a context left open
+ * keeps its app running (timers, calls) through the rest of the worker's tests and shows in their failure
+ * screenshots. Playwright closes only the test's own context.
+ */
+export const closeContexts = (...pages: Page[]) => Promise.all(pages.map((p) => p.context().close()));
 
 /** A square PNG of one colour, as a product picture upload takes it (600 x 600). */
 export function pngPicture(size = 600) {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { callAs, signIn } from '../support';
+import { callAs, goHome, signIn } from '../support';
 import type { QueueCard } from '../queues-support';
 
 /** The airports' clock, worked out here with the zone database, apart from the shop's own module. */
@@ -23,7 +23,7 @@ export const queueOrders = async (page: Page, actiontype: string) => (await call
 
 /** Opens a queue from the dashboard, then the order's VIEW DETAILS, and waits for its heading. */
 export async function openOrder(page: Page, actiontype: string, orderid: string) {
-  await page.goto('/');
+  await goHome(page);
   await page.locator(`[data-queue="${actiontype}"]`).click();
   const card = page.locator(`[data-testid="order-card"][data-orderid="${orderid}"]`);
   await card.getByRole('link', { name: 'VIEW DETAILS' }).click();

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openCategory } from '../shop-support';
 import { checkOutApproved, RUM } from '../checkout-support';
 import { call, login, orderStatus, refundToCard } from '../counter-support';
-import { ownShopper, signIn } from '../support';
+import { goHome, ownShopper, signIn } from '../support';
 
 // Shared steps of the staff walk (issue #32): orders placed through the storefront, moved with each staff
 // member's own session where the walk is not about that step, and the screens driven where it is.
@@ -56,7 +56,7 @@ export async function switchTo(page: Page, username: string) {
 
 /** From the dashboard: a queue, then the order found with Scan Order (on any page of the queue). */
 export async function openOrderIn(page: Page, actiontype: string, title: string, code: string) {
-  await page.goto('/');
+  await goHome(page);
   await page.locator(`[data-queue="${actiontype}"]`).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Scan Order' }).click();

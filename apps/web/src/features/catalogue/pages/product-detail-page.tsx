@@ -60,7 +60,9 @@ export default function ProductDetailPage() {
         quantity={quantity}
         inCart={inCart}
         editing={actions.editing}
-        busy={query.isFetching && query.isPlaceholderData}
+        // Dimmed, its buttons off, only while another variant loads: the product the list already showed is the
+        // one asked for, and can be added while its detail is refreshed.
+        busy={query.isFetching && query.isPlaceholderData && product.productid !== productid}
         onQuantity={setQuantity}
         onPick={(id) => {
           setProductid(id);
