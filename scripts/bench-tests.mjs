@@ -46,15 +46,18 @@ const machineCpu = () => {
   return { busy: busy / 100, total: (busy + idle + iowait) / 100 };
 };
 
+/** What the whole machine spent since the reading `m0`: busy CPU seconds, and the share of its cores they were. */
+const machineSince = (m0) => {
+  const m1 = machineCpu();
+  return { machine: m1.busy - m0.busy, share: (m1.busy - m0.busy) / (m1.total - m0.total) };
+};
+
 function run(step) {
   return new Promise((resolve) => {
     const t0 = performance.now();
     const m0 = machineCpu();
     const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...step.env } });
-    child.on('close', (code) => {
-      const m1 = machineCpu();
-      resolve({ code, wall: (performance.now() - t0) / 1000, machine: m1.busy - m0.busy, share: (m1.busy - m0.busy) / (m1.total - m0.total) });
-    });
+    child.on('close', (code) => resolve({ code, wall: (performance.now() - t0) / 1000, ...machineSince(m0) }));
   });
 }
 
@@ -101,9 +104,7 @@ const wall = (performance.now() - started) / 1000;
 console.log('\nbench:tests');
 const busy = (m) => `the machine ${m.machine.toFixed(0)} CPU-s, ${(100 * m.share).toFixed(0)}% busy`;
 for (const r of results) console.log(`  ${r.name.padEnd(11)} ${r.wall.toFixed(0).padStart(5)} s  ${r.code === 0 ? 'passed' : 'FAILED'}  (${busy(r)})`);
-const machine1 = machineCpu();
-const whole = { machine: machine1.busy - machine0.busy, share: (machine1.busy - machine0.busy) / (machine1.total - machine0.total) };
-console.log(`suite wall time: ${wall.toFixed(0)} s (target <= 300 s), CPU ${(childCpu() - cpu0).toFixed(0)} s, ${busy(whole)}, load at the end ${loadavg()[0].toFixed(2)}`);
+console.log(`suite wall time: ${wall.toFixed(0)} s (target <= 300 s), CPU ${(childCpu() - cpu0).toFixed(0)} s, ${busy(machineSince(machine0))}, load at the end ${loadavg()[0].toFixed(2)}`);
 const all = durations();
 console.log(`the 10 slowest of ${all.length} tests:`);
 for (const [s, name] of all.slice(0, 10)) console.log(`  ${s.toFixed(1).padStart(6)} s  ${name}`);
