@@ -2,14 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { calls, type CallDef } from '@shop/contracts/calls';
 import type { FileAnswer } from '@shop/contracts/files';
 import { allows } from '@shop/contracts/access';
-import { requestEnvelope } from '@shop/contracts/envelope';
 import { GENERIC_ERROR, Status } from '@shop/contracts/status';
 import { AppError } from '../lib/app-error.js';
-import type { CallContext, Handler, Handlers } from './types.js';
-import { describeIssues, parseOptions } from './validation.js';
+import type { CallContext, Handler, Handlers, SessionUser } from './types.js';
+import { checkBody, createRequestMemo } from './checked-body.js';
 import { answerFrameworkError } from './framework-errors.js';
 import { httpOf } from './http-context.js';
-import { resolveSession } from './session.js';
+import { resolveSessionHash } from './session.js';
 import { callerStore } from './store-scope.js';
 import type { Deps } from '../deps.js';
 import type { AnswerCache } from './answer-cache.js';
@@ -47,6 +46,11 @@ export function registerCallRoute(app: FastifyInstance, deps: Deps, handlers: Ha
   const missing = Object.keys(table).filter((n) => !(n in handlers));
   if (missing.length) throw new Error(`Calls without a handler: ${missing.join(', ')}`);
 
+  // Calls whose answers callers share: their checked requests are kept by their text.
+  const sharedRequests = new Map(
+    [...opts.sharedAnswers].flatMap((n) => (Object.hasOwn(table, n) ? [[n, createRequestMemo(n, table[n]!)] as const] : [])),
+  );
+
   app.register(async (api) => {
     api.setErrorHandler(answerFrameworkError);
     api.removeAllContentTypeParsers();
@@ -60,50 +64,41 @@ export function registerCallRoute(app: FastifyInstance, deps: Deps, handlers: Ha
       if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
         return send(reply, Status.INVALID_REQUEST, 'Send the request as JSON with Content-Type: application/json.');
       }
-      let raw: unknown;
-      try {
-        raw = JSON.parse(typeof req.body === 'string' ? req.body : '');
-      } catch {
-        return send(reply, Status.INVALID_REQUEST, 'The request body is not valid JSON.');
-      }
-      const envelope = requestEnvelope.safeParse(raw, parseOptions);
-      if (!envelope.success) return send(reply, Status.INVALID_REQUEST, describeIssues(envelope.error, raw));
-      const request = def.request.safeParse(envelope.data.request ?? {}, parseOptions);
-      if (!request.success) return send(reply, Status.INVALID_REQUEST, describeIssues(request.error, envelope.data.request));
+      const body = typeof req.body === 'string' ? req.body : '';
+      const checked = checkBody(def, body, opts.answers.shares ? sharedRequests.get(name) : undefined);
+      if ('refusal' in checked) return send(reply, Status.INVALID_REQUEST, checked.refusal);
 
       try {
-        const ctx: CallContext = {
-          ...deps,
-          ip: req.ip,
-          origin: `${req.protocol}://${req.host}`,
-          log: req.log,
-          http: httpOf(req, reply),
-          user: null,
-          sessionHash: null,
-        };
+        let user: SessionUser | null = null;
+        let sessionHash: string | null = null;
         if (def.access.kind !== 'public') {
-          const s = await resolveSession(deps, envelope.data.username, envelope.data.sessionid);
-          ctx.user = s.user;
-          ctx.sessionHash = s.sessionHash;
-          if (!allows(def.access, s.user)) {
+          ({ user, sessionHash } = await resolveSessionHash(deps, checked.username, checked.sessionHash));
+          if (!allows(def.access, user)) {
             return send(reply, Status.FORBIDDEN, `You are not allowed to use ${name}.`);
           }
-          if (s.user.resetpassword && !def.duringReset) {
+          if (user.resetpassword && !def.duringReset) {
             return send(reply, Status.PASSWORD_CHANGE_REQUIRED, 'Please change your password before continuing.');
           }
           // A scoped call's handler reads the caller's store; refuse before it runs if there is none.
-          if (def.access.kind === 'rules' && def.access.scope === 'store') callerStore(ctx);
+          if (def.access.kind === 'rules' && def.access.scope === 'store') callerStore({ user });
         }
         const handler = handlers[name as keyof Handlers] as Handler<keyof Handlers>;
         const run = async () => {
-          const data = await handler(ctx, request.data as never);
+          const ctx: CallContext = {
+            ...deps,
+            ip: req.ip,
+            origin: `${req.protocol}://${req.host}`,
+            log: req.log,
+            http: httpOf(req, reply),
+            user,
+            sessionHash,
+          };
+          const data = await handler(ctx, checked.request as never);
           if (opts.checkOutput) def.data.parse(data);
           return data;
         };
-        if (opts.sharedAnswers.has(name) && opts.answers.shares) {
-          // The parsed request has its defaults filled in and its keys in schema order: one key per distinct page.
-          const key = `${name}:${JSON.stringify(request.data)}`;
-          return sendSerialized(req, reply, await opts.answers.answer(key, async () => serializeSuccess(await run())));
+        if (checked.answerKey !== null) {
+          return sendSerialized(req, reply, await opts.answers.answer(checked.answerKey, async () => serializeSuccess(await run())));
         }
         if (def.file) return sendFile(reply, (await run()) as FileAnswer);
         return send(reply, Status.OK, 'Success', await run());

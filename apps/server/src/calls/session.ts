@@ -34,8 +34,16 @@ export async function resolveSession(
   username: string,
   sessionid: string,
 ): Promise<{ user: SessionUser; sessionHash: string }> {
-  if (!sessionid) throw sessionExpired();
-  const sessionHash = hashToken(sessionid);
+  return resolveSessionHash(deps, username, sessionid ? hashToken(sessionid) : null);
+}
+
+/** The same, for a session id already hashed (a call's checked body keeps the hash). */
+export async function resolveSessionHash(
+  deps: Deps,
+  username: string,
+  sessionHash: string | null,
+): Promise<{ user: SessionUser; sessionHash: string }> {
+  if (!sessionHash) throw sessionExpired();
   const user = await lookUp(deps, sessionHash);
   if (username && username.toLowerCase() !== user.username) {
     throw sessionExpired();

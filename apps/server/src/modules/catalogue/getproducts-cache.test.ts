@@ -49,6 +49,24 @@ describe('getproducts with the catalogue micro-cache', () => {
     expect(res).toEqual({ status: Status.SESSION_INVALID, statusMessage: 'Your session has expired. Please sign in again.', data: null });
   });
 
+  it('checks a shared request once for every shopper, but the session of each and each bad request every time', async () => {
+    const other = await shop.guest();
+    // The same request, its keys in another order, from a second shopper: one shared answer.
+    const mine = await shop.call('getproducts', { vendorid: 'TESTCACHE', categoryid }, guest);
+    const theirs = await shop.call('getproducts', { categoryid, vendorid: 'TESTCACHE' }, other);
+    expect(theirs).toEqual(mine);
+    // Signed out, the second shopper is refused though the request it sends is already checked.
+    expect((await shop.call('logout', {}, other)).status).toBe(0);
+    const after = await shop.call('getproducts', { categoryid, vendorid: 'TESTCACHE' }, other);
+    expect(after.status).toBe(Status.SESSION_INVALID);
+    // A bad request is refused with its message each time it is sent, never kept.
+    for (let i = 0; i < 2; i++) {
+      const bad = await shop.call('getproducts', { vendorid: 'TESTCACHE', categoryid, pagesize: 'ten' }, guest);
+      expect(bad.status).toBe(Status.INVALID_REQUEST);
+      expect(bad.statusMessage).toMatch(/page size/i);
+    }
+  });
+
   it('sends a large shared page in brotli or gzip as the client accepts, and plain to one that takes neither', async () => {
     await makeProducts(
       shop.db,
