@@ -5,7 +5,6 @@
 // view's pictures nor holds their paint. The server puts this file in place of the app's script tag and
 // names the app's script in `data-app`. Plain JavaScript, about 1 KB as sent.
 const tag = document.querySelector('script[data-app]');
-const lcpReported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
 let started = false;
 
 function start() {
@@ -78,29 +77,17 @@ const inSight = (el) => {
 };
 
 /**
- * Starts the app once the view is painted: every picture in sight has loaded (or failed), and the browser
- * has reported the view's largest paint, that of its largest picture unless something larger was painted.
- * Where the browser reports no largest paint (Safari), a frame after the pictures have loaded.
+ * Starts the app once the view is painted: every picture in sight has loaded (or failed), then two frames, the
+ * first of which paints them. The browser's largest-paint report is not waited for: it never names a picture
+ * it judges too plain to count (a small SVG stretched across a desktop's banner, the demo's), and the app
+ * would then wait out the 1.5 s limit on every visit (docs/decisions/0191).
  */
 function startAfterPaint(view) {
   if (document.visibilityState !== 'visible') return start();
   const pictures = [...view.querySelectorAll('img')].filter((img) => img.loading !== 'lazy' && inSight(img) > 0);
-  const settled = () => pictures.every((img) => img.complete);
-  const largest = pictures.reduce((a, b) => (a && inSight(a) >= inSight(b) ? a : b), null);
-  let painted = null;
   const check = () => {
-    if (!settled()) return;
-    if (!lcpReported) return requestAnimationFrame(() => setTimeout(start, 0));
-    const hero = largest && largest.naturalWidth > 0 ? largest : null;
-    if (painted && (!hero || painted.element === hero || painted.size >= inSight(hero))) start();
+    if (pictures.every((img) => img.complete)) requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   };
-  if (lcpReported) {
-    new PerformanceObserver((list, observer) => {
-      for (const e of list.getEntries()) if (e.element && view.contains(e.element)) painted = e;
-      check();
-      if (started) observer.disconnect();
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  }
   for (const img of pictures) {
     img.addEventListener('load', check, { once: true });
     img.addEventListener('error', check, { once: true });
