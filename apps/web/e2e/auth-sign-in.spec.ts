@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support';
+import { DEMO_PASSWORD, signIn, RESET_ANSWER } from './support';
 
 test.describe('sign in', () => {
   test('names missing fields and keeps only lowercase letters and digits in the username', async ({ page }) => {
@@ -80,7 +80,7 @@ test.describe('reset password', () => {
     await page.getByLabel('I am not a Robot').check();
     await page.getByRole('button', { name: 'Reset Password' }).click();
     const success = page.getByRole('dialog', { name: 'Success!' });
-    await expect(success.getByText('Password reset completed', { exact: true })).toBeVisible();
+    await expect(success.getByText('Password reset completed', { exact: true })).toBeVisible(RESET_ANSWER);
     await success.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

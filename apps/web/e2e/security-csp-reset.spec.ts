@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productCards, openCategory } from './shop-support';
-import { outbox, signIn, temporaryPasswordFor } from './support';
+import { outbox, signIn, temporaryPasswordFor, RESET_ANSWER } from './support';
 
 /** Collects every Content-Security-Policy violation the page reports, from the console and from the DOM. */
 async function watchViolations(page: Page) {
@@ -52,7 +52,7 @@ test.describe('password reset by mail', () => {
     await page.getByLabel('I am not a Robot').check();
     await page.getByRole('button', { name: 'Reset Password' }).click();
     const success = page.getByRole('dialog', { name: 'Success!' });
-    await expect(success.getByText('Password reset completed', { exact: true })).toBeVisible();
+    await expect(success.getByText('Password reset completed', { exact: true })).toBeVisible(RESET_ANSWER);
     await success.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => temporaryPasswordFor(email).catch(() => first)).not.toBe(first);
     const mailed = await temporaryPasswordFor(email);

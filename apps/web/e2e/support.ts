@@ -33,6 +33,13 @@ export function ownShopper(): string {
   return `passenger${slot + 1}`;
 }
 
+/**
+ * How long the Reset Password screen may take to answer. It first solves the "I am not a Robot" proof of work in
+ * the page: about 65,000 SHA-256 on average, several times that for an unlucky challenge. A busy machine stretches
+ * that CPU work past expect's 10 s, so the wait is for the answer's state, with room for the work.
+ */
+export const RESET_ANSWER = { timeout: 60_000 };
+
 /** Pages a sign-in has just left on the home page: the next step that starts there needs no whole reload. */
 const signedInHome = new WeakSet<Page>();
 
