@@ -33,9 +33,14 @@ export function checkBody(def: CallDef, body: string, memo?: RequestMemo): Check
     const checked = memo(sent ?? {});
     return 'refusal' in checked ? checked : { username, sessionHash, ...checked };
   }
-  const request = def.request.safeParse(sent ?? {}, parseOptions);
-  if (!request.success) return { refusal: describeIssues(request.error, sent) };
-  return { username, sessionHash, request: request.data, answerKey: null };
+  const checked = checkRequest(def, sent ?? {});
+  return 'refusal' in checked ? checked : { username, sessionHash, request: checked.request, answerKey: null };
+}
+
+/** Checks the request part against the call's schema: the request with its defaults, or the refusal's message. */
+function checkRequest(def: CallDef, sent: unknown): { request: unknown } | { refusal: string } {
+  const request = def.request.safeParse(sent, parseOptions);
+  return request.success ? { request: request.data } : { refusal: describeIssues(request.error, sent) };
 }
 
 /** Requests longer than this are checked every time: a memo of them would let a client fill memory. */
@@ -62,9 +67,9 @@ export function createRequestMemo(name: string, def: CallDef): RequestMemo {
     const text = JSON.stringify(sent);
     const kept = memo.get(text);
     if (kept) return kept;
-    const request = def.request.safeParse(sent, parseOptions);
-    if (!request.success) return { refusal: describeIssues(request.error, sent) };
-    const checked = { request: deepFreeze(request.data), answerKey: `${name}:${JSON.stringify(request.data)}` };
+    const request = checkRequest(def, sent);
+    if ('refusal' in request) return request;
+    const checked = { request: deepFreeze(request.request), answerKey: `${name}:${JSON.stringify(request.request)}` };
     if (text.length <= MAX_MEMO_TEXT) {
       if (memo.size >= MAX_MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
       memo.set(text, checked);
