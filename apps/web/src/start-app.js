@@ -69,11 +69,10 @@ async function drawKept({ html, sheets, scheme }) {
   return view;
 }
 
+/** Whether any part of the element is within the window. */
 const inSight = (el) => {
   const r = el.getBoundingClientRect();
-  const w = Math.min(r.right, innerWidth) - Math.max(r.left, 0);
-  const h = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0);
-  return w > 0 && h > 0 ? w * h : 0;
+  return Math.min(r.right, innerWidth) > Math.max(r.left, 0) && Math.min(r.bottom, innerHeight) > Math.max(r.top, 0);
 };
 
 /**
@@ -84,7 +83,7 @@ const inSight = (el) => {
  */
 function startAfterPaint(view) {
   if (document.visibilityState !== 'visible') return start();
-  const pictures = [...view.querySelectorAll('img')].filter((img) => img.loading !== 'lazy' && inSight(img) > 0);
+  const pictures = [...view.querySelectorAll('img')].filter((img) => img.loading !== 'lazy' && inSight(img));
   const check = () => {
     if (pictures.every((img) => img.complete)) requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   };
