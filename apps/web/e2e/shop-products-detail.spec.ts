@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { holdRequests } from './support';
 import { openCategory } from './shop-support';
 
 async function openProduct(page: Page, name: string) {
@@ -26,19 +27,11 @@ test.describe('product detail', () => {
 
   test('a product opened from its list can be added at once, while its detail is still being asked for', async ({ page }) => {
     const name = 'Appleton Estate 12 Year Old Rare Casks 700ml';
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let asked = false;
-    await page.route('**/api/getproducts', async (route) => {
-      const request = (route.request().postDataJSON() as { request?: { productid?: number } }).request;
-      if (request?.productid) {
-        asked = true;
-        await held;
-      }
-      await route.continue();
-    });
+    const detailCall = (r: Request) => r.url().endsWith('/api/getproducts') && Boolean((r.postDataJSON() as { request?: { productid?: number } }).request?.productid);
+    const release = await holdRequests(page, '**/api/getproducts', detailCall);
+    const asked = page.waitForRequest(detailCall);
     await openProduct(page, name);
-    await expect.poll(() => asked).toBe(true);
+    await asked;
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText(`${name} added to your cart.`)).toBeVisible();
     release();

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { e2eDataDirOf } from '../../../playwright.config';
@@ -103,14 +103,14 @@ export async function fileAs(page: Page, name: string, request: unknown): Promis
 }
 
 /**
- * Holds every answer to the requests a URL pattern matches until the returned function is called, to look
- * at a page while it waits: a loading state, or what stays on the screen.
+ * Holds every answer to the requests a URL pattern matches (and `only` accepts, when given) until the returned
+ * function is called, to look at a page while it waits: a loading state, or what stays on the screen.
  */
-export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp, only?: (request: Request) => boolean): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
-    await released;
+    if (!only || only(route.request())) await released;
     await route.continue();
   });
   return release;
