@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { queueOrders, staffSignIn } from './staff-support';
+import { queueOrders, restingOrder, staffSignIn } from './staff-support';
 
 const ITEM = '20-Minute Express Massage';
 
@@ -8,9 +8,8 @@ const ITEM = '20-Minute Express Massage';
 test('@staff the counter has a way back, a cash refund reads Amount to Refund, walk-in flights read like the storefront', async ({ page }) => {
   test.setTimeout(90_000);
   await staffSignIn(page, 'lounge');
-  const [waiting] = await queueOrders(page, 'CHECKEDINORDERS');
-  expect(waiting, 'a demo order waits for check-out').toBeTruthy();
-  await page.goto(`/counter/order?orderid=${waiting!.orderid}`);
+  const waiting = await restingOrder(page, 'CHECKEDINORDERS');
+  await page.goto(`/counter/order?orderid=${waiting.orderid}`);
   await expect(page.getByTestId('order-status')).toHaveText('CHECKED IN');
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Check Out', level: 1 })).toBeVisible();

@@ -21,6 +21,19 @@ export async function staffSignIn(page: Page, username: string) {
 /** The orders of a queue as the signed-in staff member's own call answers them. */
 export const queueOrders = async (page: Page, actiontype: string) => (await callAs<{ orders: QueueCard[] }>(page, 'getorders', { actiontype })).orders;
 
+/**
+ * An order of a queue that no test walking beside this one is moving on: the oldest of the queue's first page. The
+ * queue is sorted by flight, so its first card may be another test's order that is about to leave the queue; the
+ * demo's orders are the oldest. For tests that look at an order, or take it on a step of their own.
+ */
+export async function restingOrder(page: Page, actiontype: string): Promise<QueueCard> {
+  const orders = await queueOrders(page, actiontype);
+  const age = (o: QueueCard) => Number(o.orderid.replace(/^\D+/, ''));
+  const [oldest] = orders.sort((a, b) => age(a) - age(b));
+  expect(oldest, `an order waits in ${actiontype}`).toBeTruthy();
+  return oldest!;
+}
+
 /** Opens a queue from the dashboard, then the order's VIEW DETAILS, and waits for its heading. */
 export async function openOrder(page: Page, actiontype: string, orderid: string) {
   await goHome(page);

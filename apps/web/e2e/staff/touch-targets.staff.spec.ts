@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { settle, tags as WCAG, watchRequests } from '../a11y-support';
-import { openOrder, queueOrders, staffSignIn } from './staff-support';
+import { openOrder, restingOrder, staffSignIn } from './staff-support';
 
 /**
  * One axe run per screen over the WCAG 2.0-2.2 A and AA rules: every target-size finding (2.5.8, at least 24 x 24 px
@@ -38,11 +38,11 @@ test('@staff every staff screen has touch targets of 24 x 24 px and no serious a
   await expect(vendor.getByRole('navigation', { name: 'Account' })).toBeVisible();
   await expectTouchTargets(vendor, 'the account menu');
   await vendor.getByRole('button', { name: /account menu/i }).first().click();
-  const [unprocessed] = await queueOrders(vendor, 'UNPROCESSED');
+  const unprocessed = await restingOrder(vendor, 'UNPROCESSED');
   await vendor.locator('[data-queue="UNPROCESSED"]').click();
   await expect(vendor.getByTestId('order-card').first()).toBeVisible();
   await expectTouchTargets(vendor, 'the Fulfill Orders queue');
-  await openOrder(vendor, 'UNPROCESSED', unprocessed!.orderid);
+  await openOrder(vendor, 'UNPROCESSED', unprocessed.orderid);
   await expectTouchTargets(vendor, 'an order to fulfil');
   await vendor.goto('/CancelRequest');
   await expectTouchTargets(vendor, 'the Cancel Request menu');
@@ -50,10 +50,10 @@ test('@staff every staff screen has touch targets of 24 x 24 px and no serious a
 
   const lounge = await signedIn(browser, 'lounge', device);
   await expectTouchTargets(lounge, 'the lounge dashboard');
-  const [waiting] = await queueOrders(lounge, 'CHECKEDINORDERS');
-  await openOrder(lounge, 'CHECKEDINORDERS', waiting!.orderid);
+  const waiting = await restingOrder(lounge, 'CHECKEDINORDERS');
+  await openOrder(lounge, 'CHECKEDINORDERS', waiting.orderid);
   await expectTouchTargets(lounge, 'an order to check out');
-  await lounge.goto(`/counter/order?orderid=${waiting!.orderid}`);
+  await lounge.goto(`/counter/order?orderid=${waiting.orderid}`);
   await expect(lounge.getByTestId('order-status')).toHaveText('CHECKED IN');
   await expectTouchTargets(lounge, 'the counter');
   await lounge.goto('/admin');
