@@ -4,16 +4,18 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The tablet's staff walks run on a shop of their own, so they never meet their phone twins' orders. */
 const tabletPort = port + 1;
+/** The card tests through PowerTranz (issues 17 and 27) run on a shop started with that gateway. */
+const powertranzPort = port + 2;
 /** A fresh data folder per shop: the embedded database is created and seeded on first start. */
 export const e2eDataDirOf = (p: number) => path.resolve(p === 4173 ? 'var/e2e' : `var/e2e-${p}`);
 
-const shop = (p: number) => ({
+const shop = (p: number, env: Record<string, string> = {}) => ({
   command: `rm -rf ${e2eDataDirOf(p)} && node apps/server/dist/main.js`,
   url: `http://127.0.0.1:${p}/`,
   reuseExistingServer: false,
   // The first start seeds the demo shop; on a machine busy with other builds that can take minutes.
   timeout: 300_000,
-  env: { PORT: String(p), HOST: '127.0.0.1', DATA_DIR: e2eDataDirOf(p), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: { PORT: String(p), HOST: '127.0.0.1', DATA_DIR: e2eDataDirOf(p), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
   stdout: 'pipe' as const,
 });
 
@@ -57,7 +59,14 @@ export default defineConfig({
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${tabletPort}`, viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop', testIgnore: /\.(phone|staff)\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
+    // In the same run as the rest, on a shop of its own that pays through PowerTranz's sandbox: four tests that
+    // a second run at the end used to wait for, with a second start and seeding of its own.
+    {
+      name: 'powertranz',
+      testMatch: /checkout-powertranz.*\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${powertranzPort}`, viewport: { width: 1280, height: 800 } },
+    },
+    { name: 'desktop', testIgnore: [/\.(phone|staff)\.spec\.ts$/, /checkout-powertranz/], use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: [shop(port), shop(tabletPort)],
+  webServer: [shop(port), shop(tabletPort), shop(powertranzPort, { PAYMENT_GATEWAY: 'powertranz' })],
 });

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench:tests`: what `npm test` spends its time on (issue 31). Runs what `npm test` runs after its
 // setup, each step timed: the build, the call tests on PostgreSQL with the web unit tests, the call tests on
-// PGlite under Node 24, the browser tests (Playwright, every project) and the PowerTranz browser run; then
+// PGlite under Node 24, the browser tests (Playwright, every project, the PowerTranz shop's among them); then
 // prints each step's wall time, the whole suite's, the CPU time of it all (user + system of every child), what
 // the whole machine spent meanwhile (every process: PostgreSQL and anything running beside, docs/decisions/0170)
 // and the ten slowest tests of the suite.
 // A failing step is reported and the bench goes on, so the figures of the others are still printed.
-//   STEPS=unit,e2e   runs only those steps (build, unit, pglite, e2e, powertranz)
+//   STEPS=unit,e2e   runs only those steps (build, unit, pglite, e2e)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = path.join(root, 'var', 'bench-tests');
 mkdirSync(out, { recursive: true });
-const wanted = new Set((process.env.STEPS ?? 'build,unit,pglite,e2e,powertranz').split(','));
+const wanted = new Set((process.env.STEPS ?? 'build,unit,pglite,e2e').split(','));
 
 const vitestReports = (file) => ['--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(out, file)}`];
 
@@ -26,11 +26,6 @@ const steps = [
   { name: 'unit', cmd: ['npm', 'run', '-s', 'test:postgres', '--', ...vitestReports('unit.json')] },
   { name: 'pglite', cmd: ['npm', 'run', '-s', 'test:pglite', '--', ...vitestReports('pglite.json')] },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') } },
-  {
-    name: 'powertranz',
-    cmd: ['npx', 'playwright', 'test', 'checkout-powertranz', '--reporter=dot,json'],
-    env: { PAYMENT_GATEWAY: 'powertranz', E2E_PORT: '4175', PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'powertranz.json') },
-  },
 ].filter((s) => wanted.has(s.name));
 
 // CPU time of the children this process has waited for (and theirs), from /proc: utime + stime in ticks.
@@ -85,7 +80,7 @@ function durations() {
     }
     for (const s of suite.suites ?? []) walk(s, file ?? suite.file);
   };
-  for (const report of ['e2e.json', 'powertranz.json']) for (const s of read(report)?.suites ?? []) walk(s);
+  for (const s of read('e2e.json')?.suites ?? []) walk(s);
   return tests.sort((a, b) => b[0] - a[0]);
 }
 

@@ -3,9 +3,8 @@ import { bankOf } from './checkout-support';
 import { mailReceipt, payWalkInByCard } from './counter-support';
 
 // The lounge counter's card payment through PowerTranz's EMV 3-D Secure 2 (issue 27): the gateway's page and
-// the issuer's run in the frame of the shop's 3-D Secure window, as at checkout. Run with the server on
-// PowerTranz's sandbox: PAYMENT_GATEWAY=powertranz E2E_PORT=<port> npx playwright test checkout-powertranz
-test.skip(process.env.PAYMENT_GATEWAY !== 'powertranz', 'needs the server started with PAYMENT_GATEWAY=powertranz');
+// the issuer's run in the frame of the shop's 3-D Secure window, as at checkout. In the `powertranz`
+// project, whose shop pays through PowerTranz's sandbox (playwright.config.ts).
 
 test('a walk-in sale by card through PowerTranz’s 3-D Secure 2 challenge to the receipt', async ({ page }) => {
   test.setTimeout(120_000);
