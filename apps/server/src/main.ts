@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { createDeps } from './deps.js';
 import { shopJobs } from './jobs/shop-jobs.js';
 import { createLogger } from './ops/logger.js';
+import { createPdfThread } from './modules/receipts/pdf-thread.js';
 import type { Readiness } from './ops/health.js';
 
 async function main() {
@@ -23,7 +24,9 @@ async function main() {
     },
   });
   const readiness: Readiness = { closing: false };
-  const app = await buildApp(createDeps(config, database.db, { log }), { jobs: shopJobs, readiness });
+  // Receipts are drawn on a thread of their own, off the loop that answers calls (docs/decisions/0192).
+  const receipts = createPdfThread();
+  const app = await buildApp(createDeps(config, database.db, { log, pdf: receipts.pdf }), { jobs: shopJobs, readiness });
   const close = async (signal: string) => {
     // The load balancer sees 503 on /readyz at once and stops sending; calls already sent are still served.
     readiness.closing = true;
@@ -36,6 +39,7 @@ async function main() {
     if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
     // Waits for running calls and jobs before the database goes.
     await app.close();
+    await receipts.close();
     await database.close();
     process.exit(0);
   };

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createDeps } from '../deps.js';
+import { createPdfThread } from '../modules/receipts/pdf-thread.js';
 import { loadConfig } from '../config.js';
 import { configureHashing } from '../modules/auth/passwords.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
@@ -190,6 +191,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-checkout-'));
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  const receipts = createPdfThread();
   let offsetMs = 0;
   try {
     console.log(`database ${bench.name}: migrating and loading the demo shop...`);
@@ -207,7 +209,8 @@ async function main() {
     const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '120000', PAYMENT_GATEWAY: gateway === 'POWERTRANZ' ? 'powertranz' : 'fac', ...timeouts };
     const config = loadConfig(env);
     console.log(`card gateway: ${gateway} (local sandbox)`);
-    app = await buildApp(createDeps(config, database.db, { clock: { now: () => new Date(Date.now() + offsetMs) } }));
+    // Receipts on their own thread, as the shop's server draws them (main.ts).
+    app = await buildApp(createDeps(config, database.db, { clock: { now: () => new Date(Date.now() + offsetMs) }, pdf: receipts.pdf }));
     const base = await listen(app);
     const client = shopClient(base);
     const [first, second] = await benchProducts(database.db);
@@ -217,6 +220,7 @@ async function main() {
     if (process.env.BENCH_CHECKOUT !== 'flash') await underFaults(client, app, database.db, second!, scheduleid, () => (offsetMs = 16 * 60_000));
   } finally {
     await closeBench(bench, dataDir, app, database);
+    await receipts.close();
   }
 }
 

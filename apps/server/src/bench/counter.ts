@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createDeps } from '../deps.js';
+import { createPdfThread } from '../modules/receipts/pdf-thread.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { products, vendors } from '../db/schema/catalogue.js';
@@ -75,6 +76,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-counter-'));
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  const receipts = createPdfThread();
   try {
     console.log(`database ${bench.name}: migrating and loading the demo shop...`);
     database = await openDatabase({ url: bench.url, poolSize: 20 });
@@ -82,7 +84,8 @@ async function main() {
     const timeouts = gateway === 'POWERTRANZ' ? { POWERTRANZ_TIMEOUT_MS: '500', POWERTRANZ_SANDBOX_DELAY_MS: '100' } : { FAC_TIMEOUT_MS: '500', FAC_SANDBOX_DELAY_MS: '100' };
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PAYMENT_GATEWAY: gateway === 'POWERTRANZ' ? 'powertranz' : 'fac', ...timeouts });
     console.log(`card gateway: ${gateway} (local sandbox)`);
-    app = await buildApp(createDeps(config, database.db));
+    // Receipts on their own thread, as the shop's server draws them (main.ts).
+    app = await buildApp(createDeps(config, database.db, { pdf: receipts.pdf }));
     const c = shopClient(await listen(app));
     const list = await benchProducts(database.db);
     const scheduleid = `SIA-D-AA1318-${addDays(airportDate(new Date()), 1).replaceAll('-', '')}`;
@@ -118,6 +121,7 @@ async function main() {
     console.log(`card holds the sandbox keeps that no ledger knows (lost authorisation answers): ${await unknownHolds(database.db, gateway)}`);
   } finally {
     await closeBench(bench, dataDir, app, database);
+    await receipts.close();
   }
 }
 
