@@ -1,11 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { Conn } from '../../db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { products, vendors } from '../../db/schema/catalogue.js';
 
-/** The products in a cart as they are now, with their store's status and airport. */
-export function findCartProducts(db: Conn, productIds: number[]) {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
+const cartProducts = (db: Db) =>
+  db
     .select({
       productid: products.productid,
       productname: products.productname,
@@ -19,5 +18,11 @@ export function findCartProducts(db: Conn, productIds: number[]) {
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.vendorid, products.vendorid))
-    .where(inArray(products.productid, productIds));
+    .where(sql`${products.productid} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('cart_products');
+
+/** The products in a cart as they are now, with their store's status and airport (one prepared statement). */
+export function findCartProducts(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return preparedOn(db, 'cart_products', cartProducts).execute({ ids: productIds });
 }

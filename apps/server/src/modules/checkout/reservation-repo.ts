@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client.js';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
+import type { Conn, Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import type { Owner } from './owner.js';
 import { products } from '../../db/schema/catalogue.js';
 import { paymentAttempts, reservationLines, reservations } from '../../db/schema/checkout.js';
@@ -64,17 +65,25 @@ export const linesOf = (db: Conn, reservationId: number): Promise<ReservationLin
  * The owner's reservations still holding stock: for a shared internal user (the guest), only its session's and
  * those of no session, so one guest's checkout never reads every other guest's (owner.ts `owns`).
  */
-export const openReservationsOf = (db: Conn, owner: Pick<Owner, 'username' | 'session'>) =>
+export const openReservationsOf = (db: Db, owner: Pick<Owner, 'username' | 'session'>) =>
+  owner.session === null
+    ? preparedOn(db, 'open_reservations', openOfUser).execute({ username: owner.username })
+    : preparedOn(db, 'open_reservations_of_session', openOfSession).execute({ username: owner.username, session: owner.session });
+
+// Prepared once per database (db/prepared.ts): every shopper's reservecart asks this.
+const openOf = (db: Db, session?: Placeholder) =>
   db
     .select()
     .from(reservations)
     .where(
       and(
-        eq(reservations.username, owner.username),
+        eq(reservations.username, sql.placeholder('username')),
         eq(reservations.state, 'HELD'),
-        owner.session === null ? undefined : or(isNull(reservations.ownerSession), eq(reservations.ownerSession, owner.session)),
+        session && or(isNull(reservations.ownerSession), eq(reservations.ownerSession, session)),
       ),
     );
+const openOfUser = (db: Db) => openOf(db).prepare('open_reservations');
+const openOfSession = (db: Db) => openOf(db, sql.placeholder('session')).prepare('open_reservations_of_session');
 
 export const expiredReservations = (db: Conn, now: Date, limit = 200) =>
   db
