@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { products, vendors } from '../../db/schema/catalogue.js';
 
-const cartProducts = (db: Db) =>
+const cartProducts = (db: Db, name: string) =>
   db
     .select({
       productid: products.productid,
@@ -19,7 +19,7 @@ const cartProducts = (db: Db) =>
     .from(products)
     .innerJoin(vendors, eq(vendors.vendorid, products.vendorid))
     .where(sql`${products.productid} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('cart_products');
+    .prepare(name);
 
 /** The products in a cart as they are now, with their store's status and airport (one prepared statement). */
 export function findCartProducts(db: Db, productIds: number[]) {

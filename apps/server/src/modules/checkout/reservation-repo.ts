@@ -82,8 +82,8 @@ const openOf = (db: Db, session?: Placeholder) =>
         session && or(isNull(reservations.ownerSession), eq(reservations.ownerSession, session)),
       ),
     );
-const openOfUser = (db: Db) => openOf(db).prepare('open_reservations');
-const openOfSession = (db: Db) => openOf(db, sql.placeholder('session')).prepare('open_reservations_of_session');
+const openOfUser = (db: Db, name: string) => openOf(db).prepare(name);
+const openOfSession = (db: Db, name: string) => openOf(db, sql.placeholder('session')).prepare(name);
 
 export const expiredReservations = (db: Conn, now: Date, limit = 200) =>
   db
