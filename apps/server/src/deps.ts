@@ -5,7 +5,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createSessionCache, type SessionCache } from './calls/session-cache.js';
 import { createFlightProvider } from './modules/flights/create-provider.js';
 import type { FlightProvider } from './modules/flights/provider.js';
-import { makeReceiptPdf, type PdfMaker } from './modules/receipts/receipt-pdf.js';
+import { makeReceiptsPdf, type PdfMaker } from './modules/receipts/receipt-pdf.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { createLogger } from './ops/logger.js';
 import { meterMailer } from './ops/metered-mailer.js';
@@ -63,7 +63,7 @@ export function createDeps(config: Config, db: Db, overrides: Partial<Deps> = {}
     sessions: overrides.sessions ?? createSessionCache(),
     log: overrides.log ?? createLogger(config),
     flights: overrides.flights ?? createFlightProvider(config, db),
-    pdf: overrides.pdf ?? makeReceiptPdf,
+    pdf: overrides.pdf ?? makeReceiptsPdf,
     gateway: overrides.gateway,
     stockGate: overrides.stockGate ?? createStockGate(),
     afterAnswer: overrides.afterAnswer ?? createPendingWork(),

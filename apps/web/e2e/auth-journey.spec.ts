@@ -24,6 +24,9 @@ test.describe('sign-up to first sign-in', () => {
     await expect(success.getByText('User added successfully!', { exact: true })).toBeVisible();
     await success.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The URL changes before the sign-in page is drawn (its code may still be loading, the sign-up form on screen
+    // meanwhile, with a Username field of its own): wait for the page itself.
+    await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
 
     await expect.poll(() => temporaryPasswordFor(email).catch(() => '')).not.toBe('');
     const temporary = await temporaryPasswordFor(email);

@@ -3,7 +3,7 @@ import { Status } from '@shop/contracts/status';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { pickProduct, type Line } from '../../test/checkout-flow.js';
 import { checkedInOrder, signature } from '../../test/counter-flow.js';
-import { makeReceiptPdf, type ReceiptData } from '../receipts/receipt-pdf.js';
+import { makeReceiptsPdf, type ReceiptData } from '../receipts/receipt-pdf.js';
 
 let shop: TestShop;
 let shopper: Session;
@@ -14,7 +14,7 @@ let orderid: string;
 let checkoutFile: string;
 
 beforeAll(async () => {
-  shop = await startShop({ deps: { pdf: async (d) => (made.push(d), makeReceiptPdf(d)) } });
+  shop = await startShop({ deps: { pdf: async (receipts) => (made.push(...receipts), makeReceiptsPdf(receipts)) } });
   shopper = await shop.signIn('shopper');
   lounge = await shop.signIn('lounge');
   const [a] = await pickProduct(shop.db, 20);
@@ -70,11 +70,15 @@ describe('sendreceipt', () => {
 });
 
 describe('getreport 19', () => {
-  it('makes one PDF of the receipts of the orders asked for', async () => {
+  it('makes one PDF of the receipts of the orders asked for, drawn where every receipt is drawn', async () => {
+    made.length = 0;
     const res = await shop.call('getreport', { reportid: 19, startorderid: orderid, endorderid: orderid }, lounge);
     expect(res.status).toBe(0);
     const file = await fetchFile(res.data.filename, lounge);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The server's receipt maker (its drawing thread in the running shop, docs/decisions/0192) drew it.
+    expect(made.length).toBeGreaterThan(0);
+    expect(new Set(made.map((r) => r.orderid))).toEqual(new Set([orderid]));
   });
 
   it('refuses another report id', async () => {

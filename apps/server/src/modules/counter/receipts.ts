@@ -74,13 +74,13 @@ async function counterData(deps: ReceiptDeps, o: OrderRow, kind: ReceiptKind, wh
 /** Makes a sale, check-out or refund receipt, keeps the PDF under DATA_DIR/receipts and records it with the order. */
 export async function counterReceipt(deps: ReceiptDeps, orderid: string, kind: ReceiptKind, who: string, refund?: RefundDetail): Promise<string> {
   const o = (await findOrder(deps.db, orderid))!;
-  return keepPdf(deps, orderid, kind, await deps.pdf(await counterData(deps, o, kind, who, refund)), who);
+  return keepPdf(deps, orderid, kind, await deps.pdf([await counterData(deps, o, kind, who, refund)]), who);
 }
 
 /** A counter receipt whose file is gone, made again from the order as it is now, under its own name. */
 export async function counterReceiptPdf(deps: ReceiptDeps, row: typeof orderReceipts.$inferSelect): Promise<Buffer> {
   const o = (await findOrder(deps.db, row.orderid))!;
-  const pdf = await deps.pdf(await counterData(deps, o, row.kind, row.who));
+  const pdf = await deps.pdf([await counterData(deps, o, row.kind, row.who)]);
   await mkdir(deps.config.receiptsDir, { recursive: true });
   await writeFile(fileOf(deps, row.filename), pdf);
   return pdf;

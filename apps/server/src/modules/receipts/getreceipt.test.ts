@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@shop/contracts/status';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { amountOf, confirmRequest, payFor, pickProduct, type Line } from '../../test/checkout-flow.js';
-import { makeReceiptPdf, type ReceiptData } from './receipt-pdf.js';
+import { makeReceiptsPdf, type ReceiptData } from './receipt-pdf.js';
 
 let shop: TestShop;
 let shopper: Session;
@@ -17,13 +17,13 @@ let holdNext: { begun: () => void; released: Promise<void> } | undefined;
 beforeAll(async () => {
   shop = await startShop({
     deps: {
-      pdf: async (d) => {
-        made.push(d);
+      pdf: async (receipts) => {
+        made.push(...receipts);
         const hold = holdNext;
         holdNext = undefined;
         hold?.begun();
         await hold?.released;
-        return makeReceiptPdf(d);
+        return makeReceiptsPdf(receipts);
       },
     },
   });

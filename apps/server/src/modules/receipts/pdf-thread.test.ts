@@ -10,7 +10,7 @@ import { makeReceiptPdf, type ReceiptData } from './receipt-pdf.js';
 // when the order id asks it to.
 const standIn = `
 import { threadId } from 'node:worker_threads';
-export async function makeReceiptPdf(d) {
+export async function makeReceiptsPdf([d]) {
   if (d.orderid === 'FAIL') throw new Error('no ink');
   if (d.orderid === 'STOP') process.exit(3);
   if (d.orderid.startsWith('SLOW')) await new Promise((r) => setTimeout(r, 100));
@@ -20,7 +20,7 @@ export async function makeReceiptPdf(d) {
 
 let dir: string;
 let module: URL;
-const receipt = (orderid: string) => ({ orderid }) as ReceiptData;
+const receipt = (orderid: string) => [{ orderid } as ReceiptData];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'pdf-thread-'));
@@ -82,7 +82,7 @@ describe('the receipt thread', () => {
       card: { type: 'VISA', masked: 'XXXX XXXX XXXX 0006', authorization: '123456' },
       pickup: 'Collect your order at the lounge.',
     };
-    const [there, here] = await Promise.all([t.pdf(data), makeReceiptPdf(data)]);
+    const [there, here] = await Promise.all([t.pdf([data]), makeReceiptPdf(data)]);
     expect(there.subarray(0, 5).toString()).toBe('%PDF-');
     // The same drawing code: the same size, give or take the creation date's digits.
     expect(Math.abs(there.length - here.length)).toBeLessThan(64);

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { PdfMaker, ReceiptData } from './receipt-pdf.js';
+import type { PdfMaker } from './receipt-pdf.js';
 
 // Runs in the thread: imports the drawing module (receipt-pdf.js) once and draws each receipt asked for, at a
 // lower CPU priority (nice 10 is per thread on Linux), so answering calls gets the processor first.
@@ -7,10 +7,10 @@ const threadSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 try { require('node:os').setPriority(0, 10); } catch {}
 const drawing = import(workerData.module);
-parentPort.on('message', async ({ id, data }) => {
+parentPort.on('message', async ({ id, receipts }) => {
   try {
-    const { makeReceiptPdf } = await drawing;
-    const pdf = await makeReceiptPdf(data);
+    const { makeReceiptsPdf } = await drawing;
+    const pdf = await makeReceiptsPdf(receipts);
     parentPort.postMessage({ id, pdf: new Uint8Array(pdf) });
   } catch (err) {
     parentPort.postMessage({ id, error: String((err && err.message) || err) });
@@ -29,7 +29,7 @@ export interface PdfThread {
 /**
  * Receipts drawn on a thread of their own (docs/decisions/0192): pdfkit and the QR code take 5-7 ms of synchronous
  * work per receipt, which on the main thread every call waits behind, in a flash sale right when the other buyers
- * are paying. `module` is the compiled module that exports `makeReceiptPdf` (receipt-pdf.js beside this file).
+ * are paying, and the receipt report's 50 receipts about 300 ms. `module` is the compiled module that exports `makeReceiptsPdf` (receipt-pdf.js beside this file).
  * The thread starts on the first receipt; if it fails, the receipts it held are refused and the next one starts
  * a new thread.
  */
@@ -66,13 +66,13 @@ export function createPdfThread(module: URL = new URL('./receipt-pdf.js', import
   };
 
   return {
-    pdf: (data: ReceiptData) =>
+    pdf: (receipts) =>
       new Promise<Buffer>((resolve, reject) => {
         const t = (thread ??= start());
         const id = nextId++;
         waiting.set(id, { on: t, resolve, reject });
         t.ref();
-        t.postMessage({ id, data });
+        t.postMessage({ id, receipts });
       }),
     async close() {
       const t = thread;

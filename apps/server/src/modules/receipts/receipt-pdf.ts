@@ -44,8 +44,12 @@ export interface CounterReceipt {
   at: string;
 }
 
-/** Makes the receipt PDF; a dependency so tests can read what went into it. */
-export type PdfMaker = (data: ReceiptData) => Promise<Buffer>;
+/**
+ * Makes one PDF of receipts, one per page: an order's receipt is a list of one, the receipt report (getreport 19)
+ * up to 50. A dependency, so the server can draw them off its main thread (pdf-thread.ts) and tests can read what
+ * went into them.
+ */
+export type PdfMaker = (receipts: readonly ReceiptData[]) => Promise<Buffer>;
 
 const TEAL = '#0b6e6e';
 
@@ -120,8 +124,8 @@ async function drawReceipt(doc: PDFKit.PDFDocument, d: ReceiptData) {
   }
 }
 
-/** Receipts one per page in one PDF (the receipt report, getreport 19). */
-export async function makeReceiptsPdf(list: readonly ReceiptData[]): Promise<Buffer> {
+/** Receipts one per page in one PDF: an order's own, or the receipt report's (getreport 19). */
+export const makeReceiptsPdf: PdfMaker = async (list) => {
   const doc = new PDFDocument({ size: 'A4', margin: 50, autoFirstPage: false, info: { Title: `Receipts ${list[0]?.orderid ?? ''}`, Author: list[0]?.shopName ?? '' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -132,7 +136,7 @@ export async function makeReceiptsPdf(list: readonly ReceiptData[]): Promise<Buf
   }
   doc.end();
   return done;
-}
+};
 
 /** The order receipt: shop, order and confirmation numbers, QR of the order id, guest, flight, items, totals, card, pickup. */
-export const makeReceiptPdf: PdfMaker = (d) => makeReceiptsPdf([d]);
+export const makeReceiptPdf = (d: ReceiptData) => makeReceiptsPdf([d]);

@@ -52,7 +52,7 @@ export const fileOf = (deps: Pick<Deps, 'config'>, name: string) => path.join(de
  * all: confirmcart writes it after its answer, and a getreceipt that came first writes it too.
  */
 export async function writeReceipt(deps: ReceiptDeps, o: OrderRow): Promise<Buffer> {
-  const pdf = await deps.pdf(await receiptDataOf(deps, o));
+  const pdf = await deps.pdf([await receiptDataOf(deps, o)]);
   await mkdir(deps.config.receiptsDir, { recursive: true });
   const file = fileOf(deps, o.receiptFile);
   const part = `${file}.${randomBytes(6).toString('hex')}.part`;
