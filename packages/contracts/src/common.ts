@@ -8,9 +8,10 @@ export const yn = z.enum(ynValues);
 export const airportId = z.enum(airportIds);
 export const direction = z.enum(directions);
 
-// Control characters (NUL included) have no place in any field a person types, and PostgreSQL refuses NUL.
+// Control characters (NUL included) have no place in any field a person types, and PostgreSQL refuses NUL. The
+// server's hand check of the envelope (apps/server/src/calls/plain-envelope.ts) tests the same pattern.
 // eslint-disable-next-line no-control-regex
-const noControlCharacters = /^[^\u0000-\u001f\u007f]*$/;
+export const noControlCharacters = /^[^\u0000-\u001f\u007f]*$/;
 
 /**
  * Every string of every request starts here: text without control characters. Messages that start in lower

@@ -1,6 +1,7 @@
 import type { CallDef } from '@shop/contracts/calls';
 import { requestEnvelope } from '@shop/contracts/envelope';
 import { hashToken } from '../modules/auth/tokens.js';
+import { plainEnvelope } from './plain-envelope.js';
 import { describeIssues, parseOptions } from './validation.js';
 
 /** A call's body, parsed and checked against the envelope and the call's request schema. */
@@ -25,9 +26,13 @@ export function checkBody(def: CallDef, body: string, memo?: RequestMemo): Check
   } catch {
     return { refusal: 'The request body is not valid JSON.' };
   }
-  const envelope = requestEnvelope.safeParse(raw, parseOptions);
-  if (!envelope.success) return { refusal: describeIssues(envelope.error, raw) };
-  const { username, sessionid, request: sent } = envelope.data;
+  let envelope = plainEnvelope(raw);
+  if (!envelope) {
+    const parsed = requestEnvelope.safeParse(raw, parseOptions);
+    if (!parsed.success) return { refusal: describeIssues(parsed.error, raw) };
+    envelope = parsed.data;
+  }
+  const { username, sessionid, request: sent } = envelope;
   const sessionHash = def.access.kind !== 'public' && sessionid ? hashToken(sessionid) : null;
   if (memo) {
     const checked = memo(sent ?? {});

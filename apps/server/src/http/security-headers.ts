@@ -46,28 +46,25 @@ export interface SecurityHeaderOptions {
 export function registerSecurityHeaders(app: FastifyInstance, o: SecurityHeaderOptions = {}) {
   const byPath = o.byPath ?? [{ prefix: '/media/', policy: mediaPolicy }];
   const framed = o.framedBySelf ?? [];
-  // The headers of each policy and framing, made once: this hook runs for every answer (docs/decisions/0111).
-  const made = new Map<string, Record<string, string>>();
-  const headersOf = (policy: string, frame: 'SAMEORIGIN' | 'DENY', https: boolean) => {
-    const key = `${frame}:${https}:${policy}`;
-    let h = made.get(key);
-    if (!h) {
-      h = {
-        'content-security-policy': policy,
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'no-referrer',
-        'x-frame-options': frame,
-        'cross-origin-opener-policy': 'same-origin-allow-popups',
-        'permissions-policy': 'camera=(self), geolocation=(), microphone=()',
-        ...(https ? { 'strict-transport-security': `max-age=${ONE_YEAR}; includeSubDomains` } : {}),
-      };
-      made.set(key, h);
-    }
-    return h;
+  const policies = [...byPath.map((p) => p.policy), appPolicy];
+  // The headers of each policy, framing and scheme, made once: this hook runs for every answer (docs/decisions/0111),
+  // and the key it looks them up by is a small number, not the policy's text (docs/decisions/0194).
+  const made: Record<string, string>[] = [];
+  const headersOf = (policyAt: number, sameOrigin: boolean, https: boolean) => {
+    const at = policyAt * 4 + (sameOrigin ? 2 : 0) + (https ? 1 : 0);
+    return (made[at] ??= {
+      'content-security-policy': policies[policyAt]!,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': sameOrigin ? 'SAMEORIGIN' : 'DENY',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'permissions-policy': 'camera=(self), geolocation=(), microphone=()',
+      ...(https ? { 'strict-transport-security': `max-age=${ONE_YEAR}; includeSubDomains` } : {}),
+    });
   };
   app.addHook('onRequest', (req, reply, done) => {
-    const policy = byPath.find((p) => req.url.startsWith(p.prefix))?.policy ?? appPolicy;
-    reply.headers(headersOf(policy, framed.some((p) => req.url.startsWith(p)) ? 'SAMEORIGIN' : 'DENY', req.protocol === 'https'));
+    const own = byPath.findIndex((p) => req.url.startsWith(p.prefix));
+    reply.headers(headersOf(own === -1 ? byPath.length : own, framed.some((p) => req.url.startsWith(p)), req.protocol === 'https'));
     done();
   });
 }
