@@ -6,7 +6,7 @@ import { staffSignIn } from './staff-support';
 
 // Issue #32, walk the rest: a user manager adds a user, changes their permissions and deactivates them, on the
 // staff's tablet and phone; the deactivated user's open session is refused at its next call and the app sends
-// them to sign-in (docs/decisions/0085).
+// them to sign-in (docs/decisions/0085), saying their account is inactive.
 
 /** Opens the user's form from the Users list. */
 async function editUser(page: Page, username: string) {
@@ -70,5 +70,7 @@ test('@staff a user manager adds a user, changes their permissions, and deactiva
   await Promise.race([checkIn.click().catch(() => undefined), agent.waitForURL(/\/login/)]);
   await expect(agent).toHaveURL(/\/login/);
   await expect(agent.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+  // And is told why.
+  await expect(agent.getByText('Your account is inactive. Please contact the lounge administrator.')).toBeVisible();
   await agent.context().close();
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Status } from '@shop/contracts/status';
-import { sessions } from '../../db/schema/users.js';
+import { sessions, users } from '../../db/schema/users.js';
 import { startShop, type TestShop } from '../../test/harness.js';
 import { loginRequest, rawCall } from '../../test/auth-helpers.js';
 import { hashToken } from './tokens.js';
@@ -85,5 +85,19 @@ describe('renewsession', () => {
     const out = await rawCall(shop, 'logout', {}, { username: 'shopper', sessionid: s.body.data.sessionid });
     expect(out.cookie).toBe('');
     expect((await renew(s.cookie)).body.status).toBe(Status.SESSION_INVALID);
+  });
+
+  it('tells a deactivated user why, and keeps no renewal for them', async () => {
+    const s = await signIn('lounge');
+    // What deactivation does (users/service.ts edituser): the user inactive, their sessions revoked.
+    await shop.db.update(users).set({ status: 'I' }).where(eq(users.username, 'lounge'));
+    await shop.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.username, 'lounge'));
+    const refused = await renew(s.cookie, 'lounge');
+    expect(refused.body.status).toBe(Status.LOGIN_FAILED);
+    expect(refused.body.statusMessage).toBe('Your account is inactive. Please contact the lounge administrator.');
+    expect(refused.cookie).toBe('');
+    // Active again, the old token still renews nothing: it was revoked.
+    await shop.db.update(users).set({ status: 'A' }).where(eq(users.username, 'lounge'));
+    expect((await renew(s.cookie, 'lounge')).body.status).toBe(Status.SESSION_INVALID);
   });
 });

@@ -26,6 +26,8 @@ export interface LoginInput {
 export type LoginDeps = Pick<Deps, 'db' | 'sessions' | 'mailer' | 'clock'> & { http: HttpContext };
 
 const BAD_CREDENTIALS = 'Invalid username or password.';
+/** Said at sign-in, and when a deactivated user's renewal is refused. */
+const INACTIVE_ACCOUNT = 'Your account is inactive. Please contact the lounge administrator.';
 
 async function signedIn(d: LoginDeps, user: UserRow, keep: boolean, now: Date, guestAddress?: string): Promise<LoginData> {
   const mark = d.sessions.mark();
@@ -64,7 +66,7 @@ export async function login(d: LoginDeps, input: LoginInput, ip: string): Promis
   const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyDummy(input.password);
   if (!user || !ok) throw new AppError(Status.LOGIN_FAILED, BAD_CREDENTIALS);
   if (user.status !== 'A') {
-    throw new AppError(Status.LOGIN_FAILED, 'Your account is inactive. Please contact the lounge administrator.');
+    throw new AppError(Status.LOGIN_FAILED, INACTIVE_ACCOUNT);
   }
   await signInSucceeded(d.db, username, ip);
   // A sign-up's temporary password has now been used: its mailed copy need not keep it.
@@ -84,17 +86,23 @@ export async function renew(d: LoginDeps, username: string) {
   const outcome = await d.db.transaction(async (tx) => {
     const old = await findSessionByRenewal(tx, hashToken(token));
     if (!old || (username && username.toLowerCase() !== old.username)) return null;
+    const user = await findUser(tx, old.username);
+    // A deactivated user is told why their session ended (deactivation revoked it: docs/decisions/0085).
+    const ended = user && user.status !== 'A' ? ('inactive' as const) : null;
     if (old.revokedAt || !(await revokeSession(tx, old.idHash, now))) {
       forget.push(...(await revokeFamily(tx, old.family ?? old.idHash, now)));
-      return null;
+      return ended;
     }
     forget.push(old.idHash);
-    const user = await findUser(tx, old.username);
-    if (old.renewableUntil <= now || !user || user.status !== 'A') return null;
+    if (ended || old.renewableUntil <= now || !user) return ended;
     return issueSession(tx, old.username, { keep: old.keep, family: old.family ?? old.idHash, renewableUntil: old.renewableUntil }, now);
   });
   // Only once committed: a check before then still finds the old session live in the database.
   for (const h of forget) d.sessions.forget(h);
+  if (outcome === 'inactive') {
+    clearRenewalCookie(d.http);
+    throw new AppError(Status.LOGIN_FAILED, INACTIVE_ACCOUNT);
+  }
   if (!outcome) {
     clearRenewalCookie(d.http);
     throw sessionExpired();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/demo-users';
-import { signIn, startSession } from './session-service';
+import { renewSession, signIn, startSession } from './session-service';
 import { useSession } from './session-store';
 
 const envelope = (data: unknown) =>
@@ -8,7 +8,7 @@ const envelope = (data: unknown) =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useSession.setState({ detail: null, phase: 'starting' });
+  useSession.setState({ detail: null, phase: 'starting', endedBecause: null });
 });
 
 describe('a first visit', () => {
@@ -37,5 +37,28 @@ describe('a first visit', () => {
     await Promise.all([started, signIn('shopper', 'Secret#123', false)]);
     await new Promise((r) => setTimeout(r, 30));
     expect(useSession.getState().detail?.username).toBe('shopper');
+  });
+});
+
+describe('a renewal refused', () => {
+  const refusal = (status: number, statusMessage: string) =>
+    new Response(JSON.stringify({ status, statusMessage, data: null }), { headers: { 'content-type': 'application/json' } });
+
+  it('keeps why, for the sign-in page, when the account was deactivated', async () => {
+    useSession.getState().set(signedIn('lounge'));
+    vi.stubGlobal('fetch', vi.fn(async () => refusal(5, 'Your account is inactive. Please contact the lounge administrator.')));
+    expect(await renewSession()).toBe(false);
+    expect(useSession.getState().detail).toBeNull();
+    expect(useSession.getState().endedBecause).toBe('Your account is inactive. Please contact the lounge administrator.');
+    // The next sign-in forgets it.
+    useSession.getState().set(signedIn('lounge'));
+    expect(useSession.getState().endedBecause).toBeNull();
+  });
+
+  it('says nothing when the session merely expired', async () => {
+    useSession.getState().set(signedIn('lounge'));
+    vi.stubGlobal('fetch', vi.fn(async () => refusal(3, 'Your session has expired. Please sign in again.')));
+    expect(await renewSession()).toBe(false);
+    expect(useSession.getState().endedBecause).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { Status } from '@shop/contracts/status';
 import { call } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { registerSessionBridge } from '../../lib/session-bridge';
@@ -54,7 +55,8 @@ export function renewSession(): Promise<boolean> {
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       if (detail?.internal === 'Y') return signInAsGuest().then(() => true, () => false);
-      useSession.getState().clear();
+      // A deactivated account is refused by name (LOGIN_FAILED); an expired or revoked session needs no words.
+      useSession.getState().clear('signed-out', err.status === Status.LOGIN_FAILED ? err.message : undefined);
       return false;
     } finally {
       renewing = null;

@@ -35,17 +35,20 @@ export type SessionPhase = 'starting' | 'ready' | 'signed-out';
 interface SessionState {
   detail: LoginDetail | null;
   phase: SessionPhase;
+  /** Why the session was ended, when the user should be told (a deactivated account); the sign-in page shows it. */
+  endedBecause: string | null;
   set(detail: LoginDetail): void;
   patch(part: Partial<LoginDetail>): void;
-  clear(phase?: SessionPhase): void;
+  clear(phase?: SessionPhase, endedBecause?: string): void;
 }
 
 export const useSession = create<SessionState>((set, get) => ({
   detail: load(),
   phase: 'starting',
+  endedBecause: null,
   set: (detail) => {
     save(detail);
-    set({ detail, phase: 'ready' });
+    set({ detail, phase: 'ready', endedBecause: null });
   },
   patch: (part) => {
     const current = get().detail;
@@ -54,8 +57,8 @@ export const useSession = create<SessionState>((set, get) => ({
     save(detail);
     set({ detail });
   },
-  clear: (phase = 'signed-out') => {
+  clear: (phase = 'signed-out', endedBecause) => {
     save(null);
-    set({ detail: null, phase });
+    set({ detail: null, phase, endedBecause: endedBecause ?? null });
   },
 }));

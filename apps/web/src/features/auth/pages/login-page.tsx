@@ -1,6 +1,6 @@
-import { Anchor, Checkbox, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { fields } from '@shop/contracts/fields';
 import { AuthCard } from '../components/auth-card';
@@ -21,6 +21,8 @@ interface Values {
 
 export default function LoginPage() {
   const detail = useSession((s) => s.detail);
+  // Why the last session ended, when the user must be told: their account was deactivated meanwhile.
+  const endedBecause = useSession((s) => s.endedBecause);
   const navigate = useNavigate();
   const form = useForm<Values>({
     mode: 'controlled',
@@ -48,6 +50,11 @@ export default function LoginPage() {
       icon={<IconLock size={28} />}
       footer={{ text: 'New here?', link: 'SIGN UP NOW', to: paths.register }}
     >
+      {endedBecause && (
+        <Alert variant="light" color="red" icon={<IconAlertCircle />} mb="md">
+          {endedBecause}
+        </Alert>
+      )}
       <form onSubmit={form.onSubmit(login.submit)} noValidate>
         <Stack gap="md">
           <UsernameField
