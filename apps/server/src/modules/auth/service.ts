@@ -94,7 +94,8 @@ export async function renew(d: LoginDeps, username: string) {
       return ended;
     }
     forget.push(old.idHash);
-    if (ended || old.renewableUntil <= now || !user) return ended;
+    if (ended) return ended;
+    if (old.renewableUntil <= now || !user) return null;
     return issueSession(tx, old.username, { keep: old.keep, family: old.family ?? old.idHash, renewableUntil: old.renewableUntil }, now);
   });
   // Only once committed: a check before then still finds the old session live in the database.
