@@ -1,9 +1,9 @@
 import { INT4_MAX, INT4_MIN, noControlCharacters } from '@shop/contracts/common';
-import type { RequestEnvelope } from '@shop/contracts/envelope';
+import { ENVELOPE_TEXT_MAX, type RequestEnvelope } from '@shop/contracts/envelope';
 
-/** What `requestEnvelope` takes for username and sessionid: text of at most 200 characters, or nothing. */
+/** What `requestEnvelope` takes for username and session id: text of ENVELOPE_TEXT_MAX characters at most, or none. */
 const plainText = (v: unknown): v is string | undefined =>
-  v === undefined || (typeof v === 'string' && v.length <= 200 && noControlCharacters.test(v));
+  v === undefined || (typeof v === 'string' && v.length <= ENVELOPE_TEXT_MAX && noControlCharacters.test(v));
 
 /**
  * The envelope every call sends, checked by hand as `requestEnvelope` checks it, its defaults filled in the same

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPdfThread } from './pdf-thread.js';
-import { makeReceiptPdf, type ReceiptData } from './receipt-pdf.js';
+import { makeReceiptsPdf, type ReceiptData } from './receipt-pdf.js';
 
 // A stand-in for the compiled receipt-pdf.js: it names the thread it drew on, fails, stops its thread or waits
 // when the order id asks it to.
@@ -82,7 +82,7 @@ describe('the receipt thread', () => {
       card: { type: 'VISA', masked: 'XXXX XXXX XXXX 0006', authorization: '123456' },
       pickup: 'Collect your order at the lounge.',
     };
-    const [there, here] = await Promise.all([t.pdf([data]), makeReceiptPdf(data)]);
+    const [there, here] = await Promise.all([t.pdf([data]), makeReceiptsPdf([data])]);
     expect(there.subarray(0, 5).toString()).toBe('%PDF-');
     // The same drawing code: the same size, give or take the creation date's digits.
     expect(Math.abs(there.length - here.length)).toBeLessThan(64);

@@ -29,9 +29,9 @@ export interface PdfThread {
 /**
  * Receipts drawn on a thread of their own (docs/decisions/0192): pdfkit and the QR code take 5-7 ms of synchronous
  * work per receipt, which on the main thread every call waits behind, in a flash sale right when the other buyers
- * are paying, and the receipt report's 50 receipts about 300 ms. `module` is the compiled module that exports `makeReceiptsPdf` (receipt-pdf.js beside this file).
- * The thread starts on the first receipt; if it fails, the receipts it held are refused and the next one starts
- * a new thread.
+ * are paying, and the receipt report's 50 receipts about 300 ms. `module` is the compiled module that exports
+ * `makeReceiptsPdf` (receipt-pdf.js beside this file). The thread starts on the first receipt; if it fails, the
+ * receipts it held are refused and the next one starts a new thread.
  */
 export function createPdfThread(module: URL = new URL('./receipt-pdf.js', import.meta.url)): PdfThread {
   let thread: Worker | null = null;

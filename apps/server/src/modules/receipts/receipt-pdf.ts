@@ -90,7 +90,10 @@ function counterPart(doc: PDFKit.PDFDocument, c: CounterReceipt) {
   doc.font('Helvetica').text(`Served by ${c.staff}, ${c.at}`);
 }
 
-/** Draws one receipt from the top of the current page. */
+/**
+ * Draws one receipt from the top of the current page: shop, order and confirmation numbers, QR of the order id,
+ * guest, flight, items, totals, card, pickup.
+ */
 async function drawReceipt(doc: PDFKit.PDFDocument, d: ReceiptData) {
   const qr = await QRCode.toBuffer(d.orderid, { margin: 1, width: 120 });
   doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(18).text(d.shopName, 50, 50, { width: 360 });
@@ -137,6 +140,3 @@ export const makeReceiptsPdf: PdfMaker = async (list) => {
   doc.end();
   return done;
 };
-
-/** The order receipt: shop, order and confirmation numbers, QR of the order id, guest, flight, items, totals, card, pickup. */
-export const makeReceiptPdf = (d: ReceiptData) => makeReceiptsPdf([d]);
