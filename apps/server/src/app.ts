@@ -8,6 +8,7 @@ import { ageCheckHandlers } from './modules/age-check/calls.js';
 import { auditHandlers } from './modules/audit/calls.js';
 import { authHandlers } from './modules/auth/calls.js';
 import { catalogueHandlers, catalogueSharedAnswers } from './modules/catalogue/calls.js';
+import { dropCopiesAfterChanges } from './modules/catalogue/listing-changes.js';
 import { catalogueAdminHandlers } from './modules/catalogue/admin-calls.js';
 import { contentHandlers } from './modules/content/calls.js';
 import { currencyHandlers } from './modules/currencies/calls.js';
@@ -72,7 +73,7 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
     await deps.afterAnswer.drain();
     await deps.mailer.drain();
   });
-  const handlers = {
+  const handlers = dropCopiesAfterChanges({
     ...ageCheckHandlers,
     ...auditHandlers,
     ...authHandlers,
@@ -87,7 +88,7 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
     ...reportHandlers,
     ...vendorHandlers,
     ...userHandlers,
-  };
+  });
   registerCallRoute(app, deps, handlers, {
     checkOutput: config.NODE_ENV !== 'production',
     answers: createAnswerCache(config.CATALOGUE_CACHE_MS, deps.clock),

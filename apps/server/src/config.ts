@@ -5,6 +5,9 @@ import { z } from 'zod';
 
 const serverRoot = fileURLToPath(new URL('../', import.meta.url));
 
+/** The oldest a listing's stock and prices may be (docs/decisions/0007, 0195); checkcart and the payment never use them. */
+const LISTING_MAX_AGE_MS = 2000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -62,7 +65,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'never']).default('auto'),
   // How long a catalogue page answer is shared by shoppers (docs/decisions/0007); 0 turns the cache off.
-  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(2000),
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(LISTING_MAX_AGE_MS).default(1000),
+  // How long a store's catalogue, read once, answers browsed pages (docs/decisions/0195); 0 reads the database for every page.
+  CATALOGUE_COPY_MS: z.coerce.number().int().min(0).max(LISTING_MAX_AGE_MS).default(1000),
   // How long before a departure the collection reminder is mailed (docs/decisions/0132): 3 hours by default.
   REMINDER_LEAD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(180),
   // Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed (docs/decisions/0032); none by default.
@@ -105,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // A shared page may come from a store copy read up to its window before: together they bound a listing's age.
+  if (c.CATALOGUE_CACHE_MS + c.CATALOGUE_COPY_MS > LISTING_MAX_AGE_MS) {
+    throw new Error(`Invalid environment:\n  CATALOGUE_CACHE_MS + CATALOGUE_COPY_MS: must not be above ${LISTING_MAX_AGE_MS} (a listing's oldest)`);
+  }
   const gatewayProblems = checkGateway(c);
   if (gatewayProblems.length > 0) throw new Error(`Invalid environment:\n${gatewayProblems.map((p) => `  ${p}`).join('\n')}`);
   return {

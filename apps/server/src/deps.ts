@@ -12,6 +12,7 @@ import { meterMailer } from './ops/metered-mailer.js';
 import { createMetrics, type ShopMetrics } from './ops/metrics.js';
 import { createStockGate, type StockGate } from './modules/checkout/stock-gate.js';
 import { createPendingWork, type PendingWork } from './lib/pending-work.js';
+import { createStoreCopies, type StoreCopies } from './modules/catalogue/store-copies.js';
 
 /** The time source; tests pass a fake one. */
 export interface Clock {
@@ -41,6 +42,8 @@ export interface Deps {
   stockGate: StockGate;
   /** Work a call started that its answer did not wait for (a confirmed order's receipt); closing waits for it. */
   afterAnswer: PendingWork;
+  /** This process's copies of the stores' catalogues, which answer browsed pages (modules/catalogue/store-copies.ts). */
+  storeCopies: StoreCopies;
 }
 
 /**
@@ -52,13 +55,14 @@ export type BaseDeps = Omit<Deps, 'gateway'> & { gateway?: PaymentGateway };
 /** Builds the dependencies once from the configuration and the open database; `overrides` swaps parts (tests). */
 export function createDeps(config: Config, db: Db, overrides: Partial<Deps> = {}): BaseDeps {
   const metrics = overrides.metrics ?? createMetrics();
+  const clock = overrides.clock ?? systemClock;
   return {
     db,
     config,
     metrics,
     // A test's own mailer stays as it gave it (tests read it); the real one is counted.
     mailer: overrides.mailer ?? meterMailer(createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir }), metrics),
-    clock: overrides.clock ?? systemClock,
+    clock,
     // Per Deps, so each test's app starts with an empty cache.
     sessions: overrides.sessions ?? createSessionCache(),
     log: overrides.log ?? createLogger(config),
@@ -67,5 +71,6 @@ export function createDeps(config: Config, db: Db, overrides: Partial<Deps> = {}
     gateway: overrides.gateway,
     stockGate: overrides.stockGate ?? createStockGate(),
     afterAnswer: overrides.afterAnswer ?? createPendingWork(),
+    storeCopies: overrides.storeCopies ?? createStoreCopies(db, config.CATALOGUE_COPY_MS, clock),
   };
 }

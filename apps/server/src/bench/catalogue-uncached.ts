@@ -49,7 +49,8 @@ async function assertAnswers(t: Target) {
 
 /**
  * The uncached page against hello-world, taking turns over a few rounds; the median round's ratio counts.
- * The app has its page cache off, so every answer is a database statement and a serialization.
+ * The app has its page cache off, so every answer is worked out for its shopper: from the process's copy of
+ * the store (docs/decisions/0195), or with copies off from a database statement; then serialized.
  */
 export async function measureUncached(label: string, helloUrl: string, target: Target): Promise<UncachedFigure> {
   const hello: Target = { url: helloUrl, method: 'GET' };
@@ -70,7 +71,7 @@ export async function measureUncached(label: string, helloUrl: string, target: T
   return { label, ratio, rps: mid.u.rps, p99: mid.u.p99 };
 }
 
-/** An in-memory PGlite with the 1,000-product store, and an uncached app on it (the zero-setup default). */
+/** An in-memory PGlite with the 1,000-product store, and an app on it with this configuration (the zero-setup default). */
 export async function pgliteApp(config: Config, sizes: Record<string, number>) {
   const database: Database = await openDatabase({});
   const client = clientOf(database.db);

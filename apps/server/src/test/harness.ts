@@ -54,6 +54,8 @@ export interface ShopOptions {
   seed?: boolean;
   /** The catalogue answer window; off unless given, so tests see their own writes at once. */
   catalogueCacheMs?: number;
+  /** How long a store's copy answers its pages (docs/decisions/0195); off unless given, like the answer window. */
+  catalogueCopyMs?: number;
   /** Parts of the dependencies to swap, such as a fake clock. */
   deps?: Partial<Deps>;
   /** Jobs the app runs from ready until close; none unless a test asks. */
@@ -107,6 +109,7 @@ export async function startShop(opts: ShopOptions = {}): Promise<TestShop> {
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     CATALOGUE_CACHE_MS: String(opts.catalogueCacheMs ?? 0),
+    CATALOGUE_COPY_MS: String(opts.catalogueCopyMs ?? 0),
     ...opts.env,
   });
   // Without the global setup (a file run on its own config), each file seeds for itself.

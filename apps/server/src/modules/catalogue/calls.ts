@@ -4,7 +4,7 @@ import { listStores } from './store-repo.js';
 
 export const catalogueHandlers = defineHandlers({
   getstores: async (ctx, req) => ({ stores: await listStores(ctx.db, req) }),
-  getproducts: (ctx, req) => getProducts(ctx.db, req),
+  getproducts: (ctx, req) => getProducts(ctx.db, ctx.storeCopies, req),
 });
 
 /** Answers that depend on the request only; shared for CATALOGUE_CACHE_MS (docs/decisions/0007). Never checkcart (checkout). */

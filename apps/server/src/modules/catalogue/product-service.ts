@@ -7,6 +7,7 @@ import type { FamilyMember, ListedProduct, PageSpec } from './product-repo.js';
 import { findListing } from './listing-repo.js';
 import type { ProductFilter } from './product-filter-repo.js';
 import { findStoreOfProduct } from './store-repo.js';
+import type { StoreCopies } from './store-copies.js';
 
 type GetProductsRequest = CallRequestOut<'getproducts'>;
 /** The request once its store is known. */
@@ -74,15 +75,21 @@ async function withStore(db: Db, req: GetProductsRequest): Promise<StoreRequest>
   return { ...req, vendorid };
 }
 
+/** A browsed page from the process's copy of the store when it holds one (docs/decisions/0195); a search, or a store not copied, from the database. */
+async function listingOf(db: Db, copies: StoreCopies, f: ProductFilter, spec: PageSpec) {
+  const copy = f.search === '' ? await copies.copyOf(f.vendorid) : undefined;
+  return copy ? copy.listing(f, spec) : findListing(db, f, spec);
+}
+
 /** One page of a store's active root products (or one product by id) with variant siblings, match count, and the brands and price bounds of the category and search. */
-export async function getProducts(db: Db, request: GetProductsRequest): Promise<GetProductsData> {
+export async function getProducts(db: Db, copies: StoreCopies, request: GetProductsRequest): Promise<GetProductsData> {
   const req = await withStore(db, request);
   const filter = toFilter(req);
   const spec: PageSpec =
     req.productid === undefined
       ? { sort: req.sort, limit: req.pagesize, offset: (req.page - 1) * req.pagesize }
       : { productid: req.productid };
-  const store = await findListing(db, filter, spec);
+  const store = await listingOf(db, copies, filter, spec);
   if (!store) throw notFound(`The store ${req.vendorid} was not found.`);
   if (req.productid !== undefined && store.products.length === 0) {
     throw notFound(`The product ${req.productid} was not found in the store ${store.vendorname}.`);
