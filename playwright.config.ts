@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const tabletPort = port + 1;
 /** The card tests through PowerTranz (issues 17 and 27) run on a shop started with that gateway. */
 const powertranzPort = port + 2;
+/** Debian's old headless shell, the browser's own engine without its windows (docs/decisions/0196), unless CHROMIUM_PATH names another. */
+export const e2eChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 /** A fresh data folder per shop: the embedded database is created and seeded on first start. */
 export const e2eDataDirOf = (p: number) => path.resolve(p === 4173 ? 'var/e2e' : `var/e2e-${p}`);
 
@@ -36,7 +38,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: e2eChromium,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },

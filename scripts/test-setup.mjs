@@ -8,7 +8,10 @@ import { createRequire } from 'node:module';
 const require = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const pg = require('pg');
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser tests drive Debian's old headless shell (docs/decisions/0196), unless CHROMIUM_PATH names another
+// build; the web benches and Lighthouse drive the full browser, /usr/bin/chromium.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const debianBrowsers = { '/usr/bin/chromium': 'chromium', '/usr/bin/chromium-headless-shell': 'chromium-headless-shell' };
 const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -27,21 +30,22 @@ const isExecutable = (file) => {
 };
 
 function ensureChromium() {
-  if (isExecutable(chromiumPath)) return;
-  const install = 'apt-get update && apt-get install -y chromium';
-  if (chromiumPath !== '/usr/bin/chromium') {
-    fail(`CHROMIUM_PATH=${chromiumPath} does not exist; unset it to use Debian's chromium (${install}).`);
-  }
-  if (!isRoot) fail(`Chromium is missing at ${chromiumPath}. Install it, then run npm test again:\n  sudo ${install}`);
-  console.log(`test:setup: installing Debian's chromium for the browser tests (about a minute)`);
+  const wanted = process.env.CHROMIUM_PATH ? [] : Object.keys(debianBrowsers);
+  if (process.env.CHROMIUM_PATH && !isExecutable(chromiumPath)) fail(`CHROMIUM_PATH=${chromiumPath} does not exist; unset it to use Debian's.`);
+  const missing = wanted.filter((file) => !isExecutable(file)).map((file) => debianBrowsers[file]);
+  if (missing.length === 0) return;
+  const install = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  if (!isRoot) fail(`Debian's ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Install, then run npm test again:\n  sudo ${install}`);
+  console.log(`test:setup: installing Debian's ${missing.join(' and ')} for the browser tests (about a minute)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const run = (args) => {
     const r = spawnSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (r.status !== 0) fail(`apt-get ${args.join(' ')} failed (exit ${r.status ?? r.signal}).`);
   };
   run(['update', '-qq']);
-  run(['install', '-y', '-qq', 'chromium']);
-  if (!isExecutable(chromiumPath)) fail(`chromium was installed but ${chromiumPath} is still missing.`);
+  run(['install', '-y', '-qq', ...missing]);
+  const still = wanted.filter((file) => !isExecutable(file));
+  if (still.length) fail(`${missing.join(' ')} installed, but ${still.join(' and ')} still missing.`);
 }
 
 async function canConnect() {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import { callAs, signIn } from './support';
 import { openQueue } from './queues-support';
+import { e2eChromium } from '../../../playwright.config';
 
 interface Queue {
   orders: { orderid: string }[];
@@ -32,7 +33,7 @@ async function qrVideo(text: string) {
 test('Scan Order reads the QR code from the camera and opens an order from the queue’s last page', async ({ baseURL }) => {
   test.setTimeout(90_000);
   // An order of the queue's last page, beyond the first page when the queue has more than one.
-  const look = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const look = await chromium.launch({ executablePath: e2eChromium, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const first = await (await look.newContext({ baseURL })).newPage();
   await signIn(first, 'vendor');
   const head = await callAs<Queue>(first, 'getorders', { actiontype: 'UNPROCESSED' });
@@ -43,7 +44,7 @@ test('Scan Order reads the QR code from the camera and opens an order from the q
 
   const video = await qrVideo(orderid);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: e2eChromium,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
   const context = await browser.newContext({ baseURL, permissions: ['camera'] });
