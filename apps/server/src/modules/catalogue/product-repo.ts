@@ -44,12 +44,15 @@ export interface ProductPage {
 const tableSort: SortColumns = { cost: sql`p.unitcost_cents`, name: sql`p.productname`, id: sql`p.productid` };
 const pageSort: SortColumns = { cost: sql`page."unitcostCents"`, name: sql`page.productname`, id: sql`page.productid` };
 
-function pageQuery(f: ProductFilter, spec: PageSpec): SQL {
-  const columns = sql`p.productid, p.productreferenceid, p.productname, p.brand, p.description,
+/** A ListedProduct's columns and the tables they come from (products p), for the page and the store copy. */
+export const listedColumns = sql`p.productid, p.productreferenceid, p.productname, p.brand, p.description,
     p.unitcost_cents as "unitcostCents", p.msrp_cents as "msrpCents", p.taxrate_bp as "taxrateBp", p.quantity,
     p.noticequantity, p.stickerid, st.description as stickername, p.parentproductid, p.vendorid, p.categoryid,
-    c.description as categoryname, p.status
-    from products p join categories c on c.categoryid = p.categoryid left join stickers st on st.stickerid = p.stickerid`;
+    c.description as categoryname, p.status`;
+export const listedFrom = sql`products p join categories c on c.categoryid = p.categoryid left join stickers st on st.stickerid = p.stickerid`;
+
+function pageQuery(f: ProductFilter, spec: PageSpec): SQL {
+  const columns = sql`${listedColumns} from ${listedFrom}`;
   if ('productid' in spec) {
     return sql`select ${columns} where p.productid = ${spec.productid} and p.vendorid = ${f.vendorid} and p.status = 'A'`;
   }

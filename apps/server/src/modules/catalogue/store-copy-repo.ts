@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/raw-query.js';
-import type { ListedProduct } from './product-repo.js';
+import { listedColumns, listedFrom, type ListedProduct } from './product-repo.js';
 
 /** A listed product with its place in the shop's name order (`lower(productname), productid`), as the database sorts it. */
 export interface CopiedProduct extends ListedProduct {
@@ -40,13 +40,10 @@ export async function readStore(db: Db, vendorid: string, limit: number, heldVer
         case when n.count <= ${limit} and ver.version = ${heldVersion}::float8
           then (select coalesce(json_agg(json_build_array(p.productid, p.quantity)), '[]'::json) from products p where ${active}) end as stock,
         case when n.count <= ${limit} and ver.version <> ${heldVersion}::float8 then (select coalesce(json_agg(x), '[]'::json) from (
-          select p.productid, p.productreferenceid, p.productname, p.brand, p.description,
-            p.unitcost_cents as "unitcostCents", p.msrp_cents as "msrpCents", p.taxrate_bp as "taxrateBp", p.quantity,
-            p.noticequantity, p.stickerid, st.description as stickername, p.parentproductid, p.vendorid, p.categoryid,
-            c.description as categoryname, p.status,
+          select ${listedColumns},
             (row_number() over (order by lower(p.productname), p.productid))::int as "nameRank",
             (dense_rank() over (order by lower(p.brand), p.brand))::int as "brandRank"
-          from products p join categories c on c.categoryid = p.categoryid left join stickers st on st.stickerid = p.stickerid
+          from ${listedFrom}
           where ${active}) x) end as products
       from n cross join ver`,
     'store_copy',
