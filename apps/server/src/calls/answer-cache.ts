@@ -1,4 +1,4 @@
-import { createTtlCache } from '../lib/ttl-cache.js';
+import { createWindowedResults } from '../lib/windowed-results.js';
 import type { SerializedAnswer } from './serialized-answer.js';
 import { systemClock, type Clock } from '../deps.js';
 
@@ -18,20 +18,9 @@ export interface AnswerCache {
 
 /** Creates one app instance's answer cache; `windowMs` 0 turns it off. */
 export function createAnswerCache(windowMs: number, clock: Clock = systemClock): AnswerCache {
-  const cache = createTtlCache<Promise<SerializedAnswer>>(MAX_ANSWERS);
+  const results = createWindowedResults<SerializedAnswer>(windowMs, MAX_ANSWERS, () => clock.now().getTime());
   return {
     shares: windowMs > 0,
-    answer(key, compute) {
-      if (windowMs <= 0) return compute();
-      const now = clock.now().getTime();
-      const hit = cache.get(key, now);
-      if (hit) return hit;
-      const pending = compute();
-      cache.set(key, pending, now + windowMs);
-      pending.catch(() => {
-        if (cache.get(key, clock.now().getTime()) === pending) cache.delete(key);
-      });
-      return pending;
-    },
+    answer: (key, compute) => (windowMs <= 0 ? compute() : results.get(key, compute)),
   };
 }

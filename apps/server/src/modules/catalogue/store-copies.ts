@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../deps.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
+import { createWindowedResults } from '../../lib/windowed-results.js';
 import { readStore, type CopiedProduct } from './store-copy-repo.js';
 import { storeCopy, type StoreCopy } from './store-copy.js';
 
@@ -21,11 +23,6 @@ export interface StoreCopies {
   drop(): void;
 }
 
-interface Held {
-  readAt: number;
-  copy: Promise<StoreCopy | undefined>;
-}
-
 /** A store's products as last read, at their catalogue version, to which a later read may bring only the stock. */
 interface LastRead {
   version: number;
@@ -38,12 +35,12 @@ const withStock = (products: readonly CopiedProduct[], stock: [number, number][]
 };
 
 export function createStoreCopies(db: Db, windowMs: number, clock: Clock): StoreCopies {
-  const held = new Map<string, Held>();
-  // Kept when the copies are dropped: the version says whether anything but stock changed since.
-  const last = new Map<string, LastRead>();
+  const held = createWindowedResults<StoreCopy | undefined>(windowMs, MAX_STORES, () => clock.now().getTime());
+  // Kept, with no expiry, when the copies are dropped: the version says whether anything but stock changed since.
+  const last = createTtlCache<LastRead>(MAX_STORES);
 
   async function read(vendorid: string): Promise<StoreCopy | undefined> {
-    const before = last.get(vendorid);
+    const before = last.get(vendorid, clock.now().getTime());
     const rows = await readStore(db, vendorid, COPY_MAX_PRODUCTS, before?.version ?? -1);
     const products = rows.products ?? (rows.stock && before ? withStock(before.products, rows.stock) : undefined);
     if (!products) {
@@ -51,28 +48,12 @@ export function createStoreCopies(db: Db, windowMs: number, clock: Clock): Store
       // Too large to copy; a store that is not there answers not found from an empty copy.
       return rows.vendorname === null ? storeCopy(null, []) : undefined;
     }
-    last.delete(vendorid);
-    if (last.size >= MAX_STORES) last.delete(last.keys().next().value ?? vendorid);
-    last.set(vendorid, { version: rows.version, products });
+    last.set(vendorid, { version: rows.version, products }, Infinity);
     return storeCopy(rows.vendorname, products);
   }
 
   return {
-    copyOf(vendorid) {
-      if (windowMs === 0) return Promise.resolve(undefined);
-      const now = clock.now().getTime();
-      const current = held.get(vendorid);
-      if (current && now - current.readAt < windowMs) return current.copy;
-      held.delete(vendorid);
-      if (held.size >= MAX_STORES) held.delete(held.keys().next().value ?? vendorid);
-      const entry: Held = { readAt: now, copy: read(vendorid) };
-      held.set(vendorid, entry);
-      // A failed read is not kept: the next page tries again.
-      entry.copy.catch(() => held.get(vendorid) === entry && held.delete(vendorid));
-      return entry.copy;
-    },
-    drop() {
-      held.clear();
-    },
+    copyOf: (vendorid) => (windowMs === 0 ? Promise.resolve(undefined) : held.get(vendorid, () => read(vendorid))),
+    drop: () => held.clear(),
   };
 }
