@@ -1,6 +1,7 @@
 import { CHALLENGE_PASSWORD, PTZ_CARDS } from '../payments/powertranz/sandbox/test-cards.js';
 import type { GatewayName } from '../payments/gateway.js';
 import { complete3ds, completeSpi } from './three-ds-browser.js';
+import { httpClient } from './http-client.js';
 
 /** The envelope, with the few answer fields a shopper reads. */
 export interface Envelope {
@@ -16,21 +17,13 @@ export interface Shopper {
 
 /** One HTTP client of the shop: calls, and the popup's form posts. */
 export function shopClient(base: string) {
+  const http = httpClient(base);
   async function call(name: string, request: object, s: Shopper | null = null): Promise<Envelope> {
-    const res = await fetch(`${base}/api/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: s?.username ?? '', sessionid: s?.sessionid ?? '', failstatus: 0, request }),
-    });
-    return (await res.json()) as Envelope;
+    const body = JSON.stringify({ username: s?.username ?? '', sessionid: s?.sessionid ?? '', failstatus: 0, request });
+    return JSON.parse(await http.post(`/api/${name}`, 'application/json', body)) as Envelope;
   }
   async function post(url: string, fields: Record<string, string>): Promise<string> {
-    const res = await fetch(url.startsWith('http') ? url : `${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
-    return res.text();
+    return http.post(url, 'application/x-www-form-urlencoded', new URLSearchParams(fields).toString());
   }
   async function guest(): Promise<Shopper> {
     const res = await call('login', { silentLogin: 'Y', internal: 'Y' });
