@@ -2,6 +2,30 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, RESET_ANSWER } from './support';
 
 test.describe('sign in', () => {
+  test('a first visit sees the card before any script runs, with the app\'s words, where the app then draws it', async ({ browser, page }) => {
+    // The server draws the card into /login (docs/decisions/0199): a picture of the form, inert until the app runs.
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const drawn = await still.newPage();
+    await drawn.goto('/login');
+    const view = drawn.locator('[data-first-view]');
+    await expect(view.locator('.boot-card')).toBeVisible();
+    expect(await view.getAttribute('inert')).not.toBeNull();
+    const words = (s: string) => s.replace(/\s+/g, ' ').trim();
+    const drawnWords = words(await view.locator('.boot-card').innerText());
+    const drawnBoxes = await Promise.all(['.boot-card', '.boot-auth-title', '.boot-auth-sub', '.boot-button'].map((c) => view.locator(c).boundingBox()));
+    await still.close();
+
+    await page.goto('/login');
+    const card = page.locator('main .mantine-Paper-root');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(words(await card.innerText())).toBe(drawnWords);
+    const appBoxes = await Promise.all([card, page.getByRole('heading', { name: 'Sign In' }), card.getByText('Welcome back'), page.getByRole('button', { name: 'Sign In' })].map((l) => l.boundingBox()));
+    for (const [i, box] of appBoxes.entries()) {
+      for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box![k] - drawnBoxes[i]![k]), `box ${i} ${k}`).toBeLessThanOrEqual(1);
+    }
+    await expect(page.locator('[data-first-view]')).toHaveCount(0);
+  });
+
   test('names missing fields and keeps only lowercase letters and digits in the username', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();

@@ -7,6 +7,7 @@ import { KEPT_VIEW_COOKIE, keptViewPaths } from '@shop/contracts/kept-view';
 import { compressOnce, sendPrecompressed, type Packed } from '../lib/compression.js';
 import { firstViewHtml, withFirstView } from './first-view.js';
 import { readManifest, readRouteHints } from './route-hints.js';
+import { SIGN_IN_VIEW } from './sign-in-view.js';
 
 export interface IndexPageOptions {
   webDist: string;
@@ -21,6 +22,8 @@ interface Variant {
 }
 
 const HERO_LOOKUP_MS = 30_000;
+/** The pages whose first view is the same for every visitor, drawn in ahead of the app (docs/decisions/0199). */
+const FIXED_VIEWS = new Map([['/login', SIGN_IN_VIEW]]);
 const KEPT_FLAG = new RegExp(`(?:^|;\\s*)${KEPT_VIEW_COOKIE}=1(?:;|$)`);
 
 /**
@@ -33,8 +36,8 @@ const mayHoldView = (req: FastifyRequest, pathname: string) => keptViewPaths.inc
  * index.html for every client-side route: revalidated on each visit (no-cache and a weak ETag, the same
  * for every encoding), compressed once per variant, with the route's own script and styles hinted in the
  * head; on `/`, the first offer drawn in (its picture hinted with high priority) and the app started once it
- * is on the screen (docs/decisions/0059); on the pages whose view the browser keeps, the app started once
- * that view is on the screen (0061).
+ * is on the screen (docs/decisions/0059); on `/login`, the sign-in card drawn in likewise (0199); on the pages
+ * whose view the browser keeps, the app started once that view is on the screen (0061).
  */
 export function createIndexPage({ webDist, heroBanner }: IndexPageOptions) {
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -72,7 +75,7 @@ export function createIndexPage({ webDist, heroBanner }: IndexPageOptions) {
   return async function sendIndex(req: FastifyRequest, reply: FastifyReply) {
     const pathname = (req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
     const tags: string[] = [];
-    const { banner, view } = pathname === '/' ? await heroNow() : { banner: undefined, view: '' };
+    const { banner, view } = pathname === '/' ? await heroNow() : { banner: undefined, view: FIXED_VIEWS.get(pathname) ?? '' };
     if (banner) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="/media/banner/${encodeURIComponent(String(banner.bannerid))}">`);
     const routeTags = hints.get(pathname);
     if (routeTags) tags.push(routeTags);

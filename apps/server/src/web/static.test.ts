@@ -124,11 +124,26 @@ describe('the page (index.html)', () => {
       expect(cart).not.toContain('<!--first-view-->');
     }
     // Every other page, and that one with nothing kept, keeps its app script and draws nothing ahead of it.
-    const plain = [['/cart', ''], ['/cart', 'kept-view='], ['/cart', 'not-kept-view=1'], ['/login', 'kept-view=1'], ['/orders', 'kept-view=1'], ['/no-such-page', '']];
+    const plain = [['/cart', ''], ['/cart', 'kept-view='], ['/cart', 'not-kept-view=1'], ['/register', 'kept-view=1'], ['/orders', 'kept-view=1'], ['/no-such-page', ''], ['/__proto__', '']];
     for (const [other, cookie] of plain) {
       const body = (await get(other!, cookie ? { cookie } : {})).body;
       expect(body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
       expect(body).not.toContain('start-app');
+    }
+  });
+
+  it('draws the sign-in card into /login, inert, and starts the app from the starter once it is on the screen', async () => {
+    for (const cookie of ['', 'kept-view=1']) {
+      const login = (await get('/login', cookie ? { cookie } : {})).body;
+      const view = login.slice(login.indexOf('<div id="root">'), login.indexOf('<!-- pad -->'));
+      expect(view).toContain('<div class="boot-page boot-auth" data-first-view inert aria-busy="true">');
+      for (const words of ['Sign In', 'Welcome back to Jamaica Airports Duty Free.', 'Username', 'Password', 'Keep me Signed In', 'Forgot Password?', 'New here? <b>SIGN UP NOW</b>']) {
+        expect(view).toContain(words);
+      }
+      // A picture of the form: nothing in it can be typed into, pressed or followed before the app runs.
+      expect(view).not.toMatch(/<(input|button|a|form|label)\b/);
+      expect(login).toContain('<script type="module" crossorigin src="/assets/start-app-ccc333.js" data-app="/assets/index-abc123.js"></script>');
+      expect(login).not.toContain('<!--first-view-->');
     }
   });
 
