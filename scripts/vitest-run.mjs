@@ -31,7 +31,7 @@ async function run(files) {
   const unfinished = results.filter((f) => !['pass', 'skip', 'fail'].includes(f.result?.state ?? '')).map((f) => f.filepath);
   const onlyDeaths = errors.length > 0 && errors.every((e) => causeOf(e).includes(WORKER_DIED));
   await vitest.close();
-  return { ok: process.exitCode === 0 || process.exitCode === undefined, failed, errors, unfinished, onlyDeaths };
+  return { ok: process.exitCode === 0 || process.exitCode === undefined, failed, unfinished, onlyDeaths };
 }
 
 const first = await run(filter);

@@ -82,8 +82,8 @@ test.describe('the first view of the home page', () => {
     await app;
   });
 
-  test('is drawn on / only: another page starts its app at once', async ({ page }) => {
-    await page.goto('/login');
+  test('is drawn on / only (and /login its sign-in card, decision 0199): another page starts its app at once', async ({ page }) => {
+    await page.goto('/register');
     await expect(page.locator('[data-first-view]')).toHaveCount(0);
     await expect(page.locator('script[data-app]')).toHaveCount(0);
     await expect(page.locator('script[type="module"][src^="/assets/index-"]')).toHaveCount(1);

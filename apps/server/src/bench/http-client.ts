@@ -3,8 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /**
  * The bench shoppers' HTTP client: node:http over kept-alive connections, asking for compressed answers as a
- * browser does. The shoppers share the server's machine, and fetch cost them about three times the CPU
- * (docs/decisions/0198).
+ * browser does. The shoppers share the server's machine; with fetch, the flash sale's process spent 140-540 ms
+ * more CPU (docs/decisions/0198).
  */
 export function httpClient(base: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
