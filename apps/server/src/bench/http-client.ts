@@ -1,5 +1,34 @@
-import { Agent, request } from 'node:http';
+import { Agent, request, type OutgoingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+export interface TextRequest {
+  method: string;
+  agent: Agent;
+  headers: OutgoingHttpHeaders;
+  body?: string;
+  /** Ends the request with an error when the answer takes longer; none by default. */
+  timeoutMs?: number;
+}
+
+/** One request through node:http; answers the body as text, decompressed when the server sent it br or gzip. */
+export function requestText(url: string | URL, r: TextRequest): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: r.method, agent: r.agent, headers: r.headers, timeout: r.timeoutMs }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const text = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve(text.toString('utf8'));
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error(`timed out: ${String(url)}`)));
+    req.on('error', reject);
+    req.end(r.body);
+  });
+}
 
 /**
  * The bench shoppers' HTTP client: node:http over kept-alive connections, asking for compressed answers as a
@@ -9,31 +38,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 export function httpClient(base: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
   const origin = new URL(base);
-  function post(path: string, contentType: string, body: string): Promise<string> {
-    const url = path.startsWith('http') ? new URL(path) : new URL(path, origin);
-    return new Promise((resolve, reject) => {
-      const req = request(
-        url,
-        {
-          method: 'POST',
-          agent,
-          headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body), 'accept-encoding': 'br, gzip' },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('error', reject);
-          res.on('end', () => {
-            const raw = Buffer.concat(chunks);
-            const encoding = res.headers['content-encoding'];
-            const text = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-            resolve(text.toString('utf8'));
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
+  const post = (path: string, contentType: string, body: string) =>
+    requestText(path.startsWith('http') ? path : new URL(path, origin), {
+      method: 'POST',
+      agent,
+      headers: { 'content-type': contentType, 'accept-encoding': 'br, gzip' },
+      body,
     });
-  }
   return { post };
 }

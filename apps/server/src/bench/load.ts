@@ -1,5 +1,6 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { requestText } from './http-client.js';
 
 export interface Target {
   url: string;
@@ -36,23 +37,8 @@ export async function measureThroughput(t: Target, connections: number, seconds:
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One request over a kept-alive connection; answers the body. */
-export function send(t: Target): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      t.url,
-      { method: t.method, agent, headers: t.body ? { 'content-type': 'application/json' } : {}, timeout: 10_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`timed out: ${t.url}`)));
-    req.on('error', reject);
-    req.end(t.body);
-  });
-}
+export const send = (t: Target): Promise<string> =>
+  requestText(t.url, { method: t.method, agent, headers: t.body ? { 'content-type': 'application/json' } : {}, body: t.body, timeoutMs: 10_000 });
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
