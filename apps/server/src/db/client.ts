@@ -28,6 +28,19 @@ export type Conn = Db | Tx;
 export type DbClient = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 
 const clients = new WeakMap<Db, DbClient>();
+const stockLanes = new WeakMap<Db, Db>();
+
+/**
+ * The connections the stock statements of a checkout run on (docs/decisions/0200): on PostgreSQL a few of
+ * their own, so that a statement holding a product's turn never waits for a connection behind the pool's
+ * queue of other reads; on PGlite, with its one connection, the database handle itself.
+ */
+export function stockLaneOf(db: Db): Db {
+  return stockLanes.get(db) ?? db;
+}
+
+/** How many connections the stock lane keeps: the stock gate's turns of one product (stock-gate.ts STOCK_TURNS). */
+export const STOCK_LANE_CONNECTIONS = 4;
 
 /** The client a database handle opened by `openDatabase` runs on. */
 export function clientOf(db: Db): DbClient {
@@ -90,6 +103,12 @@ function poolConfig(opts: OpenOptions): pg.PoolConfig {
   };
 }
 
+/** Opens `n` connections of a pool and gives them back to it, idle. */
+async function warm(pool: pg.Pool, n: number) {
+  const clients = await Promise.all(Array.from({ length: n }, () => pool.connect()));
+  for (const c of clients) c.release();
+}
+
 /** Opens the PostgreSQL server at `url`, or embedded PGlite in `dataDir` (in memory when undefined), and migrates it. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
@@ -104,6 +123,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('connect', (c) => c.on('error', lost));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     clients.set(db, { kind: 'postgres', pool });
+    // The lane's connections are opened at once and kept (min): opened on first need, in a flash sale each
+    // new one held a product's turn for about 100 ms while PostgreSQL started its backend.
+    const lanePool = new pg.Pool({ ...poolConfig(opts), max: STOCK_LANE_CONNECTIONS, min: STOCK_LANE_CONNECTIONS });
+    lanePool.on('error', lost);
+    lanePool.on('connect', (c) => c.on('error', lost));
+    stockLanes.set(db, drizzlePg(lanePool, { schema }) as unknown as Db);
+    const closeAll = () => Promise.all([pool.end(), lanePool.end()]).then(() => undefined);
     // The lock has a connection of its own: from the pool it would starve a pool of one during the migration.
     const lock = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: opts.connectTimeoutMs ?? 3_000 });
     await lock.connect();
@@ -111,14 +137,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
       await migratePg(db as never, { migrationsFolder });
       await opts.afterMigrate?.(db);
+      await warm(lanePool, STOCK_LANE_CONNECTIONS);
     } catch (err) {
-      await pool.end();
+      await closeAll();
       throw err;
     } finally {
       // Ending the session releases its advisory lock too.
       await lock.end().catch(() => undefined);
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: closeAll };
   }
   // A read-only or full folder is named before PGlite starts, not found half-way through writing it.
   const fresh = opts.dataDir ? checkDataDir(opts.dataDir) : false;

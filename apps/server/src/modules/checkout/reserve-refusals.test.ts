@@ -16,6 +16,8 @@ let a: Line;
 let b: Line;
 /** The next shopper in the stock queue finds, once in turn, that a statement meanwhile saw `seen` on this shelf. */
 let seenMeanwhile: { productid: number; shelf: number } | null = null;
+/** The next stock statement is followed by another, started after it and ended before it, that saw this shelf. */
+let seenDuring: { productid: number; shelf: number } | null = null;
 
 function queueWithNews(): StockGate {
   const gate = createStockGate();
@@ -27,6 +29,12 @@ function queueWithNews(): StockGate {
         seenMeanwhile = null;
         return work();
       }),
+    stamp: () => {
+      const stamp = gate.stamp();
+      if (seenDuring) gate.saw(seenDuring.productid, seenDuring.shelf, gate.stamp());
+      seenDuring = null;
+      return stamp;
+    },
   };
 }
 
@@ -79,6 +87,28 @@ describe('a reservation short of stock', () => {
     // The older reservation was ended first, its unit back; a's line of the new cart took nothing.
     expect([await stock(a.productid), await stock(b.productid)]).toEqual([20, 1]);
     expect(await heldBy('shopper')).toEqual([]);
+  });
+
+  it('is refused after its own statement on what a statement started after the shopper queued saw, without reading the shelf', async () => {
+    const first = await shop.call('reservecart', reserveRequest([a]), shopper);
+    expect(first.status, first.statusMessage).toBe(Status.OK);
+    await setStock(b.productid, 1);
+    // The other statement saw none left; the shelf read the refusal would otherwise make says 1.
+    seenDuring = { productid: b.productid, shelf: 0 };
+    await refusedAt('update', shopper, 0, { reset: 'Y' });
+    expect([await stock(a.productid), await stock(b.productid)]).toEqual([20, 1]);
+    expect(await heldBy('shopper')).toEqual([]);
+  });
+
+  it('is refused by the shelf read when only another guest holds units', async () => {
+    const other = await shop.guest();
+    const held = await shop.call('reservecart', reserveRequest([a]), other);
+    expect(held.status, held.statusMessage).toBe(Status.OK);
+    // Guests share one user; the other guest's reservation is not this guest's, so nothing of theirs goes back first.
+    await setStock(b.productid, 1);
+    await refusedAt('shelf', await shop.guest(), 1);
+    expect(await stock(a.productid)).toBe(19);
+    await shop.call('cancelcart', { orderid: held.data.orderid }, other);
   });
 
   it('is refused by the queue when a statement that ran while the shopper waited saw the shelf short', async () => {

@@ -1,11 +1,12 @@
 import { RESERVATION_MINUTES } from '@shop/contracts/checkout';
 import { Status } from '@shop/contracts/status';
 import type { SessionUser, CallRequestOut } from '../../calls/types.js';
+import { stockLaneOf } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isDeadlock } from '../../lib/db-errors.js';
 import { taxCents, toCents, toDollars } from '../../lib/money.js';
 import { validFlight } from '../flights/service.js';
-import { findCartProducts } from './cart-repo.js';
+import { findCartToReserve } from './cart-repo.js';
 import type { CheckoutDeps } from './deps.js';
 import { openAttemptsOf, settleHold } from './holds.js';
 import type { Owner } from './owner.js';
@@ -38,10 +39,9 @@ export function totalsOf(lines: readonly Pick<Line, 'unitcostCents' | 'taxrateBp
 }
 
 type Shelf = Map<number, number>;
+type CartProduct = Awaited<ReturnType<typeof findCartToReserve>>['rows'][number];
 
-async function priceCart(deps: CheckoutDeps, cart: { productid: number; quantity: number }[], airportid: string, shelf: Shelf): Promise<Line[]> {
-  const rows = new Map((await findCartProducts(deps.db, cart.map((c) => c.productid))).map((r) => [r.productid, r]));
-  for (const r of rows.values()) shelf.set(r.productid, r.quantity);
+function priceCart(rows: Map<number, CartProduct>, cart: { productid: number; quantity: number }[], airportid: string): Line[] {
   return cart.map((c) => {
     const p = rows.get(c.productid);
     if (!p || p.status !== 'A' || p.storeStatus !== 'A') {
@@ -94,14 +94,18 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
   const { direction, scheduleid, walkin } = req.reservation;
   const flight = await validFlight(deps, user, direction, scheduleid);
   const cart = mergeCart(req.reservation.cart);
-  const shelf: Shelf = new Map();
-  const lines = await priceCart(deps, cart, flight.airportid, shelf);
+  // One read for the products and whether the owner holds anything (docs/decisions/0200); their reservations
+  // themselves are read only when they may hold one.
+  const found = await findCartToReserve(deps.db, cart.map((c) => c.productid), owner);
+  const rows = new Map(found.rows.map((r) => [r.productid, r]));
+  const lines = priceCart(rows, cart, flight.airportid);
+  const shelf: Shelf = new Map(found.rows.map((r) => [r.productid, r.quantity]));
   const t = totalsOf(lines);
   if (toCents(req.amount) !== t.total) {
     throw new AppError(Status.AMOUNT_CHANGED, `The cart total is now ${formatMoney(t.total)}. Please review your cart.`);
   }
   const now = deps.clock.now();
-  const open = (await openReservationsOf(deps.db, owner)).filter((r) => owns(owner, r) && endedByNew(owner, r));
+  const open = found.holds ? (await openReservationsOf(deps.db, owner)).filter((r) => owns(owner, r) && endedByNew(owner, r)) : [];
   // A line the shelf already cannot fill is refused before anything is written (docs/decisions/0111): in a flash sale
   // most shoppers arrive after the last unit went. Only for an owner holding nothing, whose own units are not
   // among those missing from the shelf.
@@ -117,6 +121,7 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
 
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
   const gate = deps.stockGate;
+  const lane = stockLaneOf(deps.db);
   // The owner's other reservations are ended above, their units back on the shelf, before the ticket is taken.
   const ticket = gate.ticket();
   const made = await gate.inTurn(cart.map((l) => l.productid), async () => {
@@ -125,7 +130,7 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
     if (seenShort) throw refused(deps, 'queue', seenShort);
     for (let attempt = 1; ; attempt++) {
       const stamp = gate.stamp();
-      const reserved = await reserveAtOnce(deps.db, { owner, flight, direction, scheduleid, walkin: walkin === 'Y', lines, totals: t, now, expiresAt }).catch(
+      const reserved = await reserveAtOnce(lane, { owner, flight, direction, scheduleid, walkin: walkin === 'Y', lines, totals: t, now, expiresAt }).catch(
         // A deadlock stopped the statement whole (reservation-write.ts): it is simply run again.
         (err: unknown) => (isDeadlock(err) && attempt < 3 ? null : Promise.reject(err)),
       );
@@ -134,7 +139,11 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
         for (const [id, n] of reserved.left) gate.saw(id, n, stamp);
         return reserved;
       }
-      const shelfNow = await shelvesOf(deps.db, cart.map((l) => l.productid));
+      // A statement that started after this shopper joined the queue, and ended before theirs, may have seen the
+      // shelf short already (the last unit's buyer does): then there is nothing to read again.
+      const seenShortNow = shortLine(lines, (id) => gate.shelfSince(id, ticket));
+      if (seenShortNow) throw refused(deps, 'update', seenShortNow);
+      const shelfNow = await shelvesOf(lane, cart.map((l) => l.productid));
       for (const [id, n] of shelfNow) gate.saw(id, n, stamp);
       const short = shortLine(lines, (id) => shelfNow.get(id) ?? 0);
       // Units went back on the shelf between the statement and the read: the shopper tries again, twice at most.
