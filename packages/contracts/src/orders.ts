@@ -177,7 +177,7 @@ export const processOrderRequest = z.object({
  * holdrest: the part of a check-out's final amount the deposit does not cover, held on the guest's card through
  * 3-D Secure in the popup (back office 4.5 and 4.8); the check-out (processorder with transactionid) captures it.
  */
-export const holdRestRequest = processOrderRequest.pick({ orderid: true, ordereditems: true, extraOrder: true, amount: true }).extend({
+export const holdRestRequest = processOrderRequest.pick({ orderid: true, ordereditems: true, extraOrder: true, amount: true, idseen: true }).extend({
   processaction: z.enum(['CHECKOUTORDER', 'FORCECHECKOUTORDER'], 'Please choose a valid action.'),
   creditcard: creditCardSchema,
 });

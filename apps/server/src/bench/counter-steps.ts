@@ -44,7 +44,8 @@ async function payRest(c: ShopClient, s: Shopper, gateway: GatewayName, way: Ret
  */
 export async function checkOutOrder(c: ShopClient, s: Shopper, gateway: GatewayName, orderid: string, extras: BenchProduct[]): Promise<Item[] | null> {
   const o = await c.call('getorder', { orderid }, s);
-  const items = (o.data as unknown as { order: { orderitems: Item[] } }).order.orderitems;
+  const order = (o.data as unknown as { order: { orderitems: Item[]; agecheck: boolean } }).order;
+  const items = order.orderitems;
   const applied = items.map((i) => Math.floor(Math.random() * (i.orderedamount + 1)));
   const extraOrder = Math.random() < 0.4 ? [{ productid: pick(extras).productid, quantity: 1 + Math.floor(Math.random() * 2) }] : [];
   const extraLines = extraOrder.map((e) => ({ ...extras.find((x) => x.productid === e.productid)!, quantity: e.quantity }));
@@ -55,6 +56,8 @@ export async function checkOutOrder(c: ShopClient, s: Shopper, gateway: GatewayN
     extraOrder,
     amount: final / 100,
     signature: SIGNATURE,
+    // Alcohol or tobacco: the staff member has seen the guest's ID, as the check-out screen asks (decision 0130).
+    ...(order.agecheck ? { idseen: 'Y' as const } : {}),
   };
   const way = restPayment();
   let action = 'CHECKOUTORDER';

@@ -119,6 +119,8 @@ async function main() {
     console.log(`over-refunds: ${await overRefunds(database.db, orders, gateway)}`);
     console.log(`card modifications whose answer was lost, settled by asking again or taken as done: ${await unconfirmed(database.db)}`);
     console.log(`card holds the sandbox keeps that no ledger knows (lost authorisation answers): ${await unknownHolds(database.db, gateway)}`);
+    // The ledger figures say nothing of check-outs that never happened: a bench that checks out too few fails.
+    if (checkedOut < orders.length / 2) throw new Error(`only ${checkedOut} of ${orders.length} orders were checked out`);
   } finally {
     await closeBench(bench, dataDir, app, database);
     await receipts.close();

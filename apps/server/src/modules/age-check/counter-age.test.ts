@@ -3,6 +3,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { ageTexts } from '@shop/contracts/age-rules';
 import { Status } from '@shop/contracts/status';
 import { categories, products, vendors } from '../../db/schema/catalogue.js';
+import { counterCardHolds } from '../../db/schema/counter.js';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { amountOf, confirmRequest, reserveRequest, type Line } from '../../test/checkout-flow.js';
 import { checkedInOrder, signature } from '../../test/counter-flow.js';
@@ -10,6 +11,7 @@ import { checkedInOrder, signature } from '../../test/counter-flow.js';
 let shop: TestShop;
 let lounge: Session;
 let spirit: Line;
+const VISA = { cardtype: 'visa', cardholder: 'Ann Brown', cardnumber: '4111111111111111', expirydate: '1230', cvv: '123' };
 
 beforeAll(async () => {
   shop = await startShop();
@@ -60,5 +62,19 @@ describe('processorder CHECKOUTORDER age check', () => {
     expect(done.status).toBe(0);
     const events = (await shop.call('getorder', { orderid }, lounge)).data.events;
     expect(events).toContainEqual(expect.objectContaining({ action: 'IDCHECK', who: 'lounge', what: ageTexts.idSeenEvent }));
+  });
+});
+
+describe('holdrest age check', () => {
+  it('holds nothing on the guest’s card for an order of spirits until ID was seen', async () => {
+    const { orderid } = await checkedInOrder(shop, await shop.signIn('shopper'), [spirit]);
+    // A second bottle at the counter: the rest above the deposit goes on the card.
+    const request = { orderid, processaction: 'CHECKOUTORDER', amount: amountOf([spirit, spirit]), extraOrder: [{ productid: spirit.productid, quantity: 1 }], creditcard: VISA };
+    const refused = await shop.call('holdrest', request, lounge);
+    expect(refused).toMatchObject({ status: Status.AGE_CHECK_FAILED, statusMessage: ageTexts.idSeenRequired });
+    expect(await shop.db.select().from(counterCardHolds).where(eq(counterCardHolds.orderid, orderid))).toEqual([]);
+    const held = await shop.call('holdrest', { ...request, idseen: 'Y' }, lounge);
+    expect(held.status, held.statusMessage).toBe(0);
+    expect(await shop.db.select().from(counterCardHolds).where(eq(counterCardHolds.orderid, orderid))).toHaveLength(1);
   });
 });

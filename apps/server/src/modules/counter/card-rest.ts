@@ -12,6 +12,7 @@ import { gatewayFailed, merchantResponseUrl } from '../checkout/payment-service.
 import { counterOrder } from './access.js';
 import { markCounterHold, openCounterHolds } from './card-holds-repo.js';
 import { checkOutDue } from './check-out-due.js';
+import { requireIdSeen } from './id-seen.js';
 
 /**
  * holdrest (back office 4.5 and 4.8): holds what the check-out's deposit does not cover on the guest's card
@@ -20,6 +21,7 @@ import { checkOutDue } from './check-out-due.js';
  */
 export async function holdRest(ctx: CallContext, req: CallRequestOut<'holdrest'>) {
   const { order, user } = await counterOrder(ctx, req.processaction, req.orderid);
+  requireIdSeen(order, req.idseen);
   await releaseCounterHolds(ctx, order.orderid);
   const { rest } = await checkOutDue(ctx, order, req, req.processaction);
   if (rest <= 0) throw new AppError(Status.INVALID_REQUEST, `Nothing of order ${order.orderid} is left to pay by card.`);

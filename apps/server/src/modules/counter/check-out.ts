@@ -12,6 +12,7 @@ import { withStep } from '../orders/step.js';
 import { modifyCard } from '../orders/card-move.js';
 import { releaseCounterHolds } from './card-rest.js';
 import { checkOutDue } from './check-out-due.js';
+import { requireIdSeen } from './id-seen.js';
 import { addExtras } from './extras.js';
 import { cardsOf } from '../orders/ledger-view.js';
 import { chargeCard, planRest, recordCash } from './pay-rest.js';
@@ -43,8 +44,7 @@ async function settleHold(ctx: CallContext, orderid: string, dueCents: number, w
 export async function checkOut(ctx: CallContext, req: Req) {
   const action = req.processaction === 'FORCECHECKOUTORDER' ? 'FORCECHECKOUTORDER' : 'CHECKOUTORDER';
   const { order, user } = await counterOrder(ctx, action, req.orderid);
-  // Alcohol or tobacco is handed over only once staff have seen ID (decision 0130), before any money moves.
-  if (order.ageCheck && req.idseen !== 'Y') throw new AppError(Status.AGE_CHECK_FAILED, ageTexts.idSeenRequired);
+  requireIdSeen(order, req.idseen);
   return withStep(ctx, order.orderid, action, user.username, async () => {
     const { applied, extras, finalCents, due, rest: restCents } = await checkOutDue(ctx, order, req, action);
     const png = req.signature ? signaturePng(req.signature) : null;

@@ -12,7 +12,15 @@ import type { ProcessOrderRequest } from './api/process-order';
 export async function payRestByCard(request: ProcessOrderRequest, card: ChargeCard & { cardtype: string }, win: PaymentWindow): Promise<ProcessOrderRequest | null> {
   const action = request.processaction === 'FORCECHECKOUTORDER' ? 'FORCECHECKOUTORDER' : 'CHECKOUTORDER';
   const origin = new URL((await getPaymentGateway()).redirecturl, window.location.href).origin;
-  const held = await holdRest({ orderid: request.orderid, processaction: action, ordereditems: request.ordereditems, extraOrder: request.extraOrder, amount: request.amount, creditcard: card });
+  const held = await holdRest({
+    orderid: request.orderid,
+    processaction: action,
+    ordereditems: request.ordereditems,
+    extraOrder: request.extraOrder,
+    amount: request.amount,
+    idseen: request.idseen,
+    creditcard: card,
+  });
   if (held.url) {
     win.open(held.url);
     const result = await win.result(origin, request.orderid);
