@@ -32,6 +32,18 @@ describe('the built-in flight schedule', () => {
     expect(state.reads).toBe(3);
   });
 
+  it('reads the airlines once a minute', async () => {
+    let now = 0;
+    const { db, state } = countingDb();
+    const flights = builtinFlightProvider(db, () => now);
+    await Promise.all([flights.airlines(), flights.airlines()]);
+    await flights.airlines();
+    expect(state.reads).toBe(1);
+    now += TIMETABLE_TRUST_MS;
+    await flights.airlines();
+    expect(state.reads).toBe(2);
+  });
+
   it('keeps no failed read: the next call asks again', async () => {
     const { db, state } = countingDb();
     const flights = builtinFlightProvider(db, () => 0);

@@ -21,30 +21,32 @@ function toScheduled(r: Row, date: string): ScheduledFlight {
 }
 
 /**
- * How long this process keeps an airport's weekly timetable. Only the seed writes the flights table, so a
- * copy this old is the table; every checkout call asks for its flight, and a flash sale's 200 shoppers would
- * otherwise read the same rows 200 times (docs/decisions/0111).
+ * How long this process keeps an airport's weekly timetable and the airlines. Only the seed writes those tables,
+ * so a copy this old is the table; every checkout call asks for its flight, and a flash sale's 200 shoppers would
+ * otherwise read the same rows 200 times (docs/decisions/0111); every receipt names its airline.
  */
 export const TIMETABLE_TRUST_MS = 60_000;
 
 /** The shop's own rolling schedule: the seeded weekly timetable repeated on every date. */
 export function builtinFlightProvider(db: Db, now: () => number = Date.now): FlightProvider {
-  const timetables = new Map<string, { rows: Promise<Row[]>; until: number }>();
-  const timetable = (airportid: AirportId, direction: Direction) => {
-    const key = `${airportid}-${direction}`;
-    const kept = timetables.get(key);
-    if (kept && kept.until > now()) return kept.rows;
-    const rows = db
-      .select()
-      .from(flights)
-      .where(and(eq(flights.airportid, airportid), eq(flights.direction, direction)))
-      .orderBy(asc(flights.time), asc(flights.flightid));
-    const entry = { rows: Promise.resolve(rows), until: now() + TIMETABLE_TRUST_MS };
-    timetables.set(key, entry);
-    // A failed read is not kept: the next call asks the database again.
-    entry.rows.catch(() => timetables.get(key) === entry && timetables.delete(key));
-    return entry.rows;
+  const kept = new Map<string, { rows: Promise<unknown>; until: number }>();
+  /** Rows read at most once per TIMETABLE_TRUST_MS under `key`; a failed read is not kept, the next call reads again. */
+  const keep = <T>(key: string, read: () => PromiseLike<T>): Promise<T> => {
+    const entry = kept.get(key);
+    if (entry && entry.until > now()) return entry.rows as Promise<T>;
+    const fresh = { rows: Promise.resolve(read()), until: now() + TIMETABLE_TRUST_MS };
+    kept.set(key, fresh);
+    fresh.rows.catch(() => kept.get(key) === fresh && kept.delete(key));
+    return fresh.rows;
   };
+  const timetable = (airportid: AirportId, direction: Direction) =>
+    keep(`${airportid}-${direction}`, () =>
+      db
+        .select()
+        .from(flights)
+        .where(and(eq(flights.airportid, airportid), eq(flights.direction, direction)))
+        .orderBy(asc(flights.time), asc(flights.flightid)),
+    );
   const schedule = async (airportid: AirportId, direction: Direction, date: string) => {
     if (!isRealDate(date)) return [];
     const rows = await timetable(airportid, direction);
@@ -61,7 +63,7 @@ export function builtinFlightProvider(db: Db, now: () => number = Date.now): Fli
       const all = await schedule(airportid as AirportId, direction as Direction, date);
       return all.find((f) => f.flightId === `${airline} ${number}`) ?? null;
     },
-    airlines: () => db.select().from(airlines).orderBy(asc(airlines.description)),
+    airlines: () => keep('airlines', () => db.select().from(airlines).orderBy(asc(airlines.description))),
     async markets(): Promise<Markets> {
       const rows = await db.select().from(priceList).orderBy(asc(priceList.market), asc(priceList.productid));
       const names = [...new Set(rows.map((r) => r.market))];
