@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, outbox, signIn } from './support';
+import { DEMO_PASSWORD, outbox, postToShop, signIn } from './support';
 
 // The lounge counter's browser tests: orders are placed through the shop's own calls, then moved through the
 // stores' steps with each staff member's session, as the queues would.
@@ -16,14 +16,14 @@ export const wirePassword = (password: string) => createHash('sha256').update(pa
 
 export async function login(request: APIRequestContext, username: string, plain = DEMO_PASSWORD): Promise<Session> {
   const password = wirePassword(plain);
-  const res = await request.post('/api/login', { data: { username: '', sessionid: '', failstatus: 0, request: { username, password, terms: 'N', internal: 'N', silentLogin: 'N' } } });
+  const res = await postToShop(request, '/api/login', { username: '', sessionid: '', failstatus: 0, request: { username, password, terms: 'N', internal: 'N', silentLogin: 'N' } });
   const body = (await res.json()) as Envelope<Session>;
   if (body.status !== 0) throw new Error(`login ${username}: ${body.statusMessage}`);
   return { username: body.data.username, sessionid: body.data.sessionid };
 }
 
 export async function call<T = any>(request: APIRequestContext, s: Session, name: string, req: object): Promise<Envelope<T>> {
-  const res = await request.post(`/api/${name}`, { data: { username: s.username, sessionid: s.sessionid, failstatus: 0, request: req } });
+  const res = await postToShop(request, `/api/${name}`, { username: s.username, sessionid: s.sessionid, failstatus: 0, request: req });
   return (await res.json()) as Envelope<T>;
 }
 
