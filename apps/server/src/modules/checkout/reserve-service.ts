@@ -38,7 +38,6 @@ export function totalsOf(lines: readonly Pick<Line, 'unitcostCents' | 'taxrateBp
   return { subtotal, tax, total: subtotal + tax };
 }
 
-type Shelf = Map<number, number>;
 type CartProduct = Awaited<ReturnType<typeof findCartToReserve>>['rows'][number];
 
 function priceCart(rows: Map<number, CartProduct>, cart: { productid: number; quantity: number }[], airportid: string): Line[] {
@@ -99,7 +98,6 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
   const found = await findCartToReserve(deps.db, cart.map((c) => c.productid), owner);
   const rows = new Map(found.rows.map((r) => [r.productid, r]));
   const lines = priceCart(rows, cart, flight.airportid);
-  const shelf: Shelf = new Map(found.rows.map((r) => [r.productid, r.quantity]));
   const t = totalsOf(lines);
   if (toCents(req.amount) !== t.total) {
     throw new AppError(Status.AMOUNT_CHANGED, `The cart total is now ${formatMoney(t.total)}. Please review your cart.`);
@@ -109,7 +107,7 @@ export async function reserveCart(deps: CheckoutDeps, owner: Owner, user: Sessio
   // A line the shelf already cannot fill is refused before anything is written (docs/decisions/0111): in a flash sale
   // most shoppers arrive after the last unit went. Only for an owner holding nothing, whose own units are not
   // among those missing from the shelf.
-  const short = open.length === 0 ? shortLine(lines, (id) => shelf.get(id) ?? 0) : undefined;
+  const short = open.length === 0 ? shortLine(lines, (id) => rows.get(id)?.quantity ?? 0) : undefined;
   if (short) throw refused(deps, 'shelf', short);
   if (req.reset === 'N') {
     for (const r of open) {
