@@ -30,8 +30,9 @@ test.describe('the first view of the home page', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const release = await holdCall(page, 'login');
     // The page's time stands still while the sign-in is held, so the app's 10 s limit on a call cannot run out (and
-    // draw the 502 page) however slowly a busy machine gets through the looks below. It is moved on 100 ms at a time
-    // until the app shows its Loading status: the starter and React's reveals wait on timers.
+    // draw the 502 page) however slowly a busy machine gets through the looks below. It is moved on 250 ms at a time
+    // until the app shows its Loading status: the starter, the app's start-up steps and React's reveals wait on
+    // timers, and the app's first render waits up to 1 s for the sign-in (decision 0201).
     await page.clock.install({ time: new Date('2026-11-25T15:00:00-05:00') });
     await page.clock.pauseAt(new Date('2026-11-25T15:00:01-05:00'));
 
@@ -41,7 +42,7 @@ test.describe('the first view of the home page', () => {
     const drawn = await picture.getAttribute('src');
     // The app has started (its Loading status shows) and, while the sign-in is held, keeps the same picture in place.
     const loading = page.getByRole('status').filter({ hasText: 'Loading' });
-    await expect.poll(async () => (await page.clock.runFor(100), loading.isVisible())).toBe(true);
+    await expect.poll(async () => (await page.clock.runFor(250), loading.isVisible())).toBe(true);
     const held = page.getByLabel('Offers', { exact: true }).locator('img').first();
     await expect(held).toBeVisible();
     expect(await held.getAttribute('src')).toBe(drawn);

@@ -3,7 +3,7 @@ import { principalOf } from '../features/auth/principal';
 import { demoUsers, type DemoUser } from '../test/demo-users';
 import { accountMenu, allowedLinks, footerColumns } from './nav-links';
 import { paths } from './paths';
-import { pageAt } from './route-access';
+import { pageAt, routePathAt } from './route-access';
 
 const who = (name: DemoUser) => principalOf(demoUsers[name]);
 const everyone: DemoUser[] = ['guest', 'shopper', 'lounge', 'vendor', 'agent', 'express', 'reports'];
@@ -88,5 +88,21 @@ describe('the account menu and the footer follow the same rules', () => {
     expect(shop('shopper')).toEqual(['Home /', 'Cart /cart', 'My Orders /orders', 'How It Works /Servicework']);
     expect(shop('vendor')).toEqual(['Home /', 'How It Works /Servicework']);
     expect(shop('lounge')).toEqual(['Home /', 'Cart /cart', 'How It Works /Servicework']);
+  });
+});
+
+describe('routePathAt', () => {
+  it('names the table\'s path of a location, whatever its case or trailing slashes', () => {
+    expect(routePathAt('/cart')).toBe('/cart');
+    expect(routePathAt('/CART//')).toBe('/cart');
+    expect(routePathAt('/aboutus')).toBe('/Aboutus');
+    expect(routePathAt('/')).toBe('/');
+    expect(routePathAt('')).toBe('/');
+  });
+
+  it('names none outside the table', () => {
+    expect(routePathAt('/no/such/page')).toBeUndefined();
+    expect(routePathAt('/__proto__')).toBeUndefined();
+    expect(routePathAt('/cart/extra')).toBeUndefined();
   });
 });

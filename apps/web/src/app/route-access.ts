@@ -11,8 +11,12 @@ export const canOpen = (name: RouteName, who: Principal): boolean => allows(rout
 export const pageAt = (path: string, who: Principal): RouteName | undefined =>
   names.find((name) => paths[name] === path && canOpen(name, who));
 
-/** Every distinct path of the route table, in table order. */
-export const routePaths = [...new Set(names.map((name) => paths[name]))];
+/** The route table's paths by their lower case: a location matches one whatever its case, as the router matched. */
+const byLowerCase = new Map(names.map((name) => [paths[name].toLowerCase(), paths[name]]));
+
+/** The route table's path a location shows (`/cart/`, `/CART` show `/cart`); undefined when none does. */
+export const routePathAt = (pathname: string): string | undefined =>
+  byLowerCase.get((pathname.replace(/\/+$/, '') || '/').toLowerCase());
 
 /** A page at the path sends whoever may not open it home (back office 2.10: /products "redirects to /"). */
 export const sendsHome = (path: string): boolean => names.some((name) => paths[name] === path && routeTable[name].elseHome);

@@ -3,6 +3,7 @@ import type { Access } from '@shop/contracts/access';
 import { everyone, lounge, loungeSupervisors, shoppers, staff, subscribers, supervisors, userManagers, vendorsOnly } from '@shop/contracts/access-groups';
 import { reportPeople } from '@shop/contracts/report-catalogue';
 import type { RouteName } from './paths';
+import type { RouteHandle } from './route-handle';
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -11,8 +12,8 @@ export interface RouteDef {
   access: Access;
   /** The page, loaded with its route. */
   page: PageModule;
-  /** Passed to the page through the route handle (document pages read their document name here). */
-  handle?: { document: string; title: string };
+  /** Handed to the page through RouteHandleContext (document pages read their document name here). */
+  handle?: RouteHandle;
   /** Whoever may not open the page is sent to / instead of "not found" (back office 2.10 and 6). */
   elseHome?: true;
 }

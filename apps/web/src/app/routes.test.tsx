@@ -126,3 +126,31 @@ describe('staff pages by role and flag', () => {
     expect(await notFound()).toBeTruthy();
   });
 });
+
+describe('one route for the route table (docs/decisions/0201)', () => {
+  const pending = () => vi.stubGlobal('fetch', () => new Promise(() => {}));
+  afterEach(() => void vi.unstubAllGlobals());
+
+  it('finds a page whatever the address\'s case or trailing slash, as the router matched', async () => {
+    pending();
+    for (const path of ['/USERS', '/users/']) {
+      open(path, 'lounge');
+      expect(await heading('Users')).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('hands a document page its document and title from the route table', async () => {
+    pending();
+    open('/aboutus', 'shopper');
+    expect(await heading('About Us')).toBeTruthy();
+  });
+
+  it('shows not found at an address outside the table, to every role', async () => {
+    for (const as of ['shopper', 'lounge'] as const) {
+      open('/no/such/page', as);
+      expect(await notFound()).toBeTruthy();
+      cleanup();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { lazy, useCallback, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { RouteLoading } from '../components/route-loading';
 import { guestPrincipal, principalOf, usePrincipal } from '../features/auth/principal';
 import { useSession } from '../features/auth/session-store';
@@ -7,7 +7,8 @@ import { preloadable, type Preloadable } from '../lib/preloadable';
 import { GateLayout } from './gate';
 import { paths, type RouteName } from './paths';
 import { CanOpenContext } from './can-open';
-import { canOpen, pageAt, routePaths, sendsHome } from './route-access';
+import { RouteHandleContext } from './route-handle';
+import { canOpen, pageAt, routePathAt, sendsHome } from './route-access';
 import { routeTable } from './route-table';
 import { ShellLayout } from './shell-layout';
 
@@ -28,31 +29,31 @@ const pages = Object.fromEntries(
  */
 export function preloadPageAt(path: string): Promise<void> {
   const u = useSession.getState().detail?.userdefault;
-  const name = pageAt(path.replace(/\/+$/, '') || '/', u ? principalOf(u) : guestPrincipal);
+  const at = routePathAt(path);
+  const name = at === undefined ? undefined : pageAt(at, u ? principalOf(u) : guestPrincipal);
   return name ? pages[name].preload().catch(() => undefined) : Promise.resolve();
 }
 
 /**
- * The page at a path for the signed-in user, chosen by the route table's access rules; otherwise not found.
- * The page asks the same rules through useCanOpen.
+ * The page at the location for the signed-in user, chosen by the route table's access rules; otherwise not
+ * found. The page asks the same rules through useCanOpen. One route of the router draws every page of the
+ * table: matching and ranking eighty routes was a long task of a phone's start-up (docs/decisions/0201).
  */
-function RoutePage({ path }: { path: string }) {
+function RoutePage() {
+  const path = routePathAt(useLocation().pathname);
   const who = usePrincipal();
   const mayOpen = useCallback((n: RouteName) => canOpen(n, who), [who]);
-  const name = pageAt(path, who);
-  if (!name) return sendsHome(path) ? <Navigate to={paths.staffHome} replace /> : <NotFoundPage />;
+  const name = path === undefined ? undefined : pageAt(path, who);
+  if (!name) return path !== undefined && sendsHome(path) ? <Navigate to={paths.staffHome} replace /> : <NotFoundPage />;
   const Page = pages[name];
   return (
     <CanOpenContext value={mayOpen}>
-      <Page />
+      <RouteHandleContext value={routeTable[name].handle}>
+        <Page key={name} />
+      </RouteHandleContext>
     </CanOpenContext>
   );
 }
-
-const pathRoute = (path: string): RouteObject => {
-  const withHandle = (Object.keys(routeTable) as RouteName[]).find((n) => paths[n] === path && routeTable[n].handle);
-  return { path, handle: withHandle && routeTable[withHandle].handle, element: <RoutePage path={path} /> };
-};
 
 /** The one route tree of the shop: the sign-in screens, then every role's pages behind the signed-in gate. */
 export function appRoutes(): RouteObject[] {
@@ -76,7 +77,7 @@ export function appRoutes(): RouteObject[] {
         },
         {
           element: <GateLayout pages="signed-in" />,
-          children: [...routePaths.map(pathRoute), { path: '*', ...lazyPage(notFound) }],
+          children: [{ path: '*', element: <RoutePage /> }],
         },
       ],
     },

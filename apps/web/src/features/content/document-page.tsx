@@ -1,4 +1,5 @@
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { useRouteHandle } from '../../app/route-handle';
 import { Status } from '@shop/contracts/status';
 import { PageContainer } from '../../components/page-container';
 import { ApiError } from '../../lib/api-error';
@@ -9,20 +10,14 @@ import { DocumentSkeleton } from './components/document-skeleton';
 import { DocumentMissing } from './components/document-missing';
 import { ExternalLinkCard } from './components/external-link-card';
 
-interface DocHandle {
-  document?: string;
-  title?: string;
-}
-
 /** A server-supplied page: by route (/faq, /Aboutus, ...) or, for /BannerPage, by the banner's document or address. */
 export default function DocumentPage() {
-  const matches = useMatches();
-  const handle = (matches.at(-1)?.handle ?? {}) as DocHandle;
+  const handle = useRouteHandle();
   const state = useLocation().state as { document?: string; url?: string } | null;
-  const name = handle.document ?? state?.document ?? null;
+  const name = handle?.document ?? state?.document ?? null;
   const url = name ? undefined : state?.url;
   const doc = useDocument(name);
-  const title = doc.data?.title ?? handle.title ?? (url ? 'Offer' : 'Page');
+  const title = doc.data?.title ?? handle?.title ?? (url ? 'Offer' : 'Page');
 
   let body;
   if (isWebAddress(url)) body = <ExternalLinkCard url={url} />;
