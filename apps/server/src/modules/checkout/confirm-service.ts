@@ -8,7 +8,7 @@ import { reservations } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
 import type { GatewayResult } from '../../payments/gateway.js';
 import { checkBuyerAge, keepAgeCheck, type AgeCheck } from '../age-check/service.js';
-import { recordEvent } from '../orders/event-repo.js';
+import { recordEvents } from '../orders/event-repo.js';
 import { recordPayment } from '../orders/ledger-repo.js';
 import { notifyOrderChanged } from '../orders/notify.js';
 import { findOrderOfReservation, insertOrder, type OrderRow } from '../orders/order-repo.js';
@@ -163,12 +163,13 @@ export async function placeOrder(deps: CheckoutDeps, owner: Owner, r: Reservatio
       p.lines.map((l) => ({ productid: l.productid, vendorid: l.vendorid, productname: l.productname, unitcostCents: l.unitcostCents, taxrateBp: l.taxrateBp, quantity: l.quantity })),
     );
     await tx.update(reservations).set({ state: 'CONFIRMED', closedAt: now }).where(eq(reservations.id, r.id));
-    await recordEvent(tx, { orderid: r.orderid, who: owner.username, at: now, from: 'HELD', to: 'CONFIRMED', what: p.what });
-    await recordEvent(tx, { orderid: r.orderid, who: owner.username, at: now, from: null, to: PLACED, what: 'Order placed', action: 'CONFIRMCART' });
-    if (p.ageCheck) {
-      await keepAgeCheck(tx, p.ageCheck);
-      await recordEvent(tx, { orderid: r.orderid, who: owner.username, at: now, from: null, to: null, what: p.ageCheck.what, action: 'AGECHECK' });
-    }
+    if (p.ageCheck) await keepAgeCheck(tx, p.ageCheck);
+    const event = { orderid: r.orderid, who: owner.username, at: now };
+    await recordEvents(tx, [
+      { ...event, from: 'HELD', to: 'CONFIRMED', what: p.what },
+      { ...event, from: null, to: PLACED, what: 'Order placed', action: 'CONFIRMCART' },
+      ...(p.ageCheck ? [{ ...event, from: null, to: null, what: p.ageCheck.what, action: 'AGECHECK' }] : []),
+    ]);
     if (order.depositCents > 0) await recordPayment(tx, {
       orderid: r.orderid,
       kind: 'hold',

@@ -18,19 +18,25 @@ export interface OrderEvent {
 }
 
 /** Records one change of an order or of the reservation before it. */
-export async function recordEvent(db: Conn, e: OrderEvent) {
-  await db.insert(orderEvents).values({
-    orderid: e.orderid,
-    who: e.who,
-    at: e.at,
-    fromStatus: e.from,
-    toStatus: e.to,
-    what: e.what,
-    action: e.action ?? null,
-    vendorid: e.vendorid ?? null,
-    assignedto: e.assignedto ?? null,
-    quantities: e.quantities ?? null,
-  });
+export const recordEvent = (db: Conn, e: OrderEvent) => recordEvents(db, [e]);
+
+/** Records several changes of one moment in one statement, in the order given (their ids follow it). */
+export async function recordEvents(db: Conn, events: readonly OrderEvent[]) {
+  if (events.length === 0) return;
+  await db.insert(orderEvents).values(
+    events.map((e) => ({
+      orderid: e.orderid,
+      who: e.who,
+      at: e.at,
+      fromStatus: e.from,
+      toStatus: e.to,
+      what: e.what,
+      action: e.action ?? null,
+      vendorid: e.vendorid ?? null,
+      assignedto: e.assignedto ?? null,
+      quantities: e.quantities ?? null,
+    })),
+  );
 }
 
 export const eventsOf = (db: Conn, orderid: string) =>

@@ -6,6 +6,7 @@ import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { fakeClock } from '../../test/fake-clock.js';
 import { amountOf, card, pickProduct, reserveRequest, type Line } from '../../test/checkout-flow.js';
 import { gatewayPages } from '../../db/schema/gateway-pages.js';
+import { storeGatewayPage, takeGatewayPage } from './page-store.js';
 
 const clock = fakeClock();
 let shop: TestShop;
@@ -72,6 +73,18 @@ describe('holdfunds and the 3-D Secure page', () => {
       expect(late.statusCode).toBe(410);
       expect(late.body).not.toContain('forms[0]');
     }
+  });
+
+  it('drops expired pages when the next page is stored, in the same statement, and keeps the live ones', async () => {
+    const at = new Date();
+    const later = new Date(at.getTime() + 2000);
+    await storeGatewayPage(shop.db, { gatewayOrderId: 'OLD-1', html: '<p>old</p>', expiresAt: new Date(at.getTime() + 1000), now: at });
+    await storeGatewayPage(shop.db, { gatewayOrderId: 'LIVE-1', html: '<p>live</p>', expiresAt: new Date(at.getTime() + 3_600_000), now: at });
+    const url = await storeGatewayPage(shop.db, { gatewayOrderId: 'NEW-1', html: '<p>new</p>', expiresAt: new Date(later.getTime() + 60_000), now: later });
+    const ids = (await shop.db.select().from(gatewayPages)).map((r) => r.gatewayOrderId);
+    expect(ids).toEqual(expect.arrayContaining(['LIVE-1', 'NEW-1']));
+    expect(ids).not.toContain('OLD-1');
+    expect(await takeGatewayPage(shop.db, url.split('/').pop()!, later)).toEqual({ gatewayOrderId: 'NEW-1', html: '<p>new</p>' });
   });
 
   it('refuses a made-up or malformed token, and keeps no readable page in the database', async () => {

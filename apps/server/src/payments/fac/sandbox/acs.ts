@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { responseSignature } from '../signature.js';
 import { issuerDecision, type SandboxContext } from './authorize.js';
-import { decide3ds, expireAbandoned, findByAcsToken, type Decision, type SandboxTransaction } from './repo.js';
+import { currentTransaction, decide3ds, findByAcsToken, type Decision, type SandboxTransaction } from './repo.js';
 import { tamper } from './responses.js';
 
 export const ACS_DECISIONS = ['approve', 'decline', 'cancel'] as const;
@@ -34,11 +34,9 @@ function decisionFor(tx: SandboxTransaction, choice: AcsDecision): Decision {
  * undefined when the token is unknown.
  */
 export async function decide(ctx: SandboxContext, token: string, choice: AcsDecision): Promise<SandboxTransaction | undefined> {
-  await expireAbandoned(ctx.db, { acsToken: token }, ctx.acsLifetimeMs);
-  const tx = await findByAcsToken(ctx.db, token);
-  if (!tx) return undefined;
-  if (tx.state === 'PENDING_3DS') await decide3ds(ctx.db, token, decisionFor(tx, choice));
-  return findByAcsToken(ctx.db, token);
+  const tx = await currentTransaction(ctx.db, { acsToken: token }, ctx.acsLifetimeMs);
+  if (tx?.state !== 'PENDING_3DS') return tx;
+  return (await decide3ds(ctx.db, token, decisionFor(tx, choice))) ?? findByAcsToken(ctx.db, token);
 }
 
 /** The fields the 3-D Secure page posts to the MerchantResponseURL (reference 2.8), signed with the 4-field formula. */

@@ -11,8 +11,7 @@ export async function transactionStatus(ctx: SandboxContext, root: Record<string
   const refused = checkMerchantPassword(ctx.merchant, root);
   const orderNumber = text(root, 'OrderNumber');
   if (refused) return { xml: refusedAuthXml('TransactionStatusResponse', ctx.merchant, orderNumber, refused.reasonCode, refused.description) };
-  await repo.expireAbandoned(ctx.db, { merchantId: ctx.merchant.merchantId, orderNumber }, ctx.acsLifetimeMs);
-  const tx = await repo.findTransaction(ctx.db, ctx.merchant.merchantId, orderNumber);
+  const tx = await repo.currentTransaction(ctx.db, { merchantId: ctx.merchant.merchantId, orderNumber }, ctx.acsLifetimeMs);
   if (!tx) return { xml: refusedAuthXml('TransactionStatusResponse', ctx.merchant, orderNumber, 999, 'No Response', fault === 'signature') };
   return { xml: authResponseXml('TransactionStatusResponse', ctx.merchant, tx, fault === 'signature') };
 }

@@ -13,14 +13,6 @@ export async function insertTransaction(db: Conn, row: NewSandboxTransaction): P
   return inserted.length === 1;
 }
 
-export async function findTransaction(db: Conn, merchantId: string, orderNumber: string): Promise<SandboxTransaction | undefined> {
-  const rows = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.merchantId, merchantId), eq(t.orderNumber, orderNumber)));
-  return rows[0];
-}
-
 export async function findByAcsToken(db: Conn, token: string): Promise<SandboxTransaction | undefined> {
   const rows = await db.select().from(t).where(eq(t.acsToken, token));
   return rows[0];
@@ -39,21 +31,37 @@ export type Decision = Pick<
   | 'cvv2Result'
 >;
 
-/** Records the 3-D Secure outcome once: only a PENDING_3DS transaction changes; a second decision is ignored. */
-export async function decide3ds(db: Conn, token: string, d: Decision): Promise<void> {
-  await db
+/**
+ * Records the 3-D Secure outcome once: only a PENDING_3DS transaction changes; a second decision is ignored.
+ * Answers the transaction as decided, or undefined when it was no longer pending.
+ */
+export async function decide3ds(db: Conn, token: string, d: Decision): Promise<SandboxTransaction | undefined> {
+  const [row] = await db
     .update(t)
     .set({ ...d, updatedAt: sql`now()` })
-    .where(and(eq(t.acsToken, token), eq(t.state, 'PENDING_3DS')));
+    .where(and(eq(t.acsToken, token), eq(t.state, 'PENDING_3DS')))
+    .returning();
+  return row;
 }
 
+type Which = { merchantId: string; orderNumber: string } | { acsToken: string };
+const whichOf = (where: Which) => ('acsToken' in where ? eq(t.acsToken, where.acsToken) : key(where.merchantId, where.orderNumber));
+/** A 3-D Secure session nobody finished within `lifetimeMs`, by database time. */
+const abandoned = (lifetimeMs: number) => and(eq(t.state, 'PENDING_3DS'), sql`${t.createdAt} < now() - make_interval(secs => ${lifetimeMs / 1000})`);
+
 /**
- * Ends 3-D Secure sessions nobody finished within `lifetimeMs` (database time): 3/401 "Cycle interrupted by
- * the user", as FAC reports an abandoned cycle. Conditional, so a decision racing with it wins or loses whole.
+ * The transaction as stored, its 3-D Secure session first ended if nobody finished it within `lifetimeMs`
+ * (database time): 3/401 "Cycle interrupted by the user", as FAC reports an abandoned cycle. The ending is
+ * conditional, so a decision racing with it wins or loses whole. One read when there is nothing to end, as
+ * nearly always; undefined when there is no such transaction.
  */
-export async function expireAbandoned(db: Conn, where: { merchantId: string; orderNumber: string } | { acsToken: string }, lifetimeMs: number) {
-  const which = 'acsToken' in where ? eq(t.acsToken, where.acsToken) : key(where.merchantId, where.orderNumber);
-  await db
+export async function currentTransaction(db: Conn, where: Which, lifetimeMs: number): Promise<SandboxTransaction | undefined> {
+  const [row] = await db
+    .select({ tx: t, stale: sql<boolean>`${abandoned(lifetimeMs)}` })
+    .from(t)
+    .where(whichOf(where));
+  if (!row?.stale) return row?.tx;
+  const [ended] = await db
     .update(t)
     .set({
       state: 'FAILED',
@@ -62,7 +70,9 @@ export async function expireAbandoned(db: Conn, where: { merchantId: string; ord
       reasonDescription: 'Cycle interrupted by the user, or client/browser connection not available',
       updatedAt: sql`now()`,
     })
-    .where(and(which, eq(t.state, 'PENDING_3DS'), sql`${t.createdAt} < now() - make_interval(secs => ${lifetimeMs / 1000})`));
+    .where(and(whichOf(where), abandoned(lifetimeMs)))
+    .returning();
+  return ended ?? (await db.select().from(t).where(whichOf(where)))[0];
 }
 
 /** Changes an uncaptured hold of at least `cents` (one atomic conditional update); false when there is none. */
