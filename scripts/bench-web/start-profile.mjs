@@ -14,6 +14,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, measuredPages } from './lighthouse-pages.mjs';
 import { startShop } from './shop.mjs';
+import { tracedStart } from './traced-start.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const only = process.argv.slice(2);
@@ -116,22 +117,11 @@ function report(events) {
 const shop = await startShop(root);
 const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS, headless: true });
 try {
-  for (const { path: pagePath, prepare } of measuredPages.filter((p) => only.length === 0 || only.includes(p.path))) {
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-    const cdp = await page.createCDPSession();
-    if (prepare) await prepare(page, shop.base);
-    await cdp.send('Network.clearBrowserCache');
-    await page.emulateCPUThrottling(4);
-    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute'] });
-    if (prepare) await page.reload({ waitUntil: 'networkidle0' });
-    else await page.goto(`${shop.base}${pagePath}`, { waitUntil: 'networkidle0' });
-    await new Promise((r) => setTimeout(r, 1500));
-    const events = JSON.parse(new TextDecoder().decode(await page.tracing.stop())).traceEvents;
-    console.log(`\n== ${pagePath}: tasks over 50 ms (CPU slowed 4x)`);
+  for (const measured of measuredPages.filter((p) => only.length === 0 || only.includes(p.path))) {
+    const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute'];
+    const { events } = await tracedStart(browser, shop.base, measured, categories);
+    console.log(`\n== ${measured.path}: tasks over 50 ms (CPU slowed 4x)`);
     report(events);
-    await context.close();
   }
 } finally {
   await browser.close();

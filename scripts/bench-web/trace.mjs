@@ -6,6 +6,7 @@ import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, measuredPages } from './lighthouse-pages.mjs';
 import { startShop } from './shop.mjs';
+import { tracedStart } from './traced-start.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const only = process.argv.slice(2);
@@ -36,25 +37,13 @@ function tasks(events, navStart) {
 const shop = await startShop(root);
 const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS, headless: true });
 try {
-  for (const { path, prepare } of pages) {
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-    const cdp = await page.createCDPSession();
-    if (prepare) await prepare(page, shop.base);
-    await cdp.send('Network.clearBrowserCache');
-    await page.emulateCPUThrottling(4);
-    await page.tracing.start({ categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'loading', 'v8'] });
-    const t0 = Date.now();
-    if (prepare) await page.reload({ waitUntil: 'networkidle0' });
-    else await page.goto(`${shop.base}${path}`, { waitUntil: 'networkidle0' });
-    await new Promise((r) => setTimeout(r, 1500));
-    const events = JSON.parse(new TextDecoder().decode(await page.tracing.stop())).traceEvents;
+  for (const measured of pages) {
+    const categories = ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'loading', 'v8'];
+    const { events, settledMs } = await tracedStart(browser, shop.base, measured, categories);
     const nav = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame !== false && e.args?.data?.documentLoaderURL?.startsWith('http')).at(-1) ?? events.find((e) => e.name === 'TracingStartedInBrowser');
     const { busy, long } = tasks(events, nav.ts);
-    console.log(`\n== ${path} (load ${loadavg()[0].toFixed(1)}) main thread busy ${busy} ms, ${long.length} tasks over 50 ms, settled in ${Date.now() - t0} ms`);
+    console.log(`\n== ${measured.path} (load ${loadavg()[0].toFixed(1)}) main thread busy ${busy} ms, ${long.length} tasks over 50 ms, settled in ${settledMs} ms`);
     for (const l of long) console.log(l);
-    await context.close();
   }
 } finally {
   await browser.close();
