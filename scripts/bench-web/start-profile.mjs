@@ -14,7 +14,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, measuredPages } from './lighthouse-pages.mjs';
 import { startShop } from './shop.mjs';
-import { tracedStart } from './traced-start.mjs';
+import { mainThreadOf, tracedStart } from './traced-start.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const only = process.argv.slice(2);
@@ -89,9 +89,7 @@ const top = (counts, n) =>
 const bump = (counts, key) => counts.set(key, (counts.get(key) ?? 0) + 1);
 
 function report(events) {
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const busy = (m) => events.reduce((s, e) => s + (e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask' ? e.dur : 0), 0);
-  const main = mains.reduce((a, b) => (busy(a) >= busy(b) ? a : b));
+  const main = mainThreadOf(events);
   const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const samples = samplesOf(events, main.pid);
   // From the new page's first HTML on: the page a reload leaves says goodbye (pagehide) in tasks before it.

@@ -6,7 +6,7 @@ import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, measuredPages } from './lighthouse-pages.mjs';
 import { startShop } from './shop.mjs';
-import { tracedStart } from './traced-start.mjs';
+import { mainThreadOf, tracedStart } from './traced-start.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const only = process.argv.slice(2);
@@ -15,11 +15,8 @@ const INNER = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'T
 const short = (u) => (u ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '');
 
 function tasks(events, navStart) {
-  // The page's main thread: of the renderers' main threads, the one busiest after the navigation.
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const on = (m) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.ts >= navStart);
-  const load = (m) => on(m).reduce((s, e) => s + (e.name === 'RunTask' ? e.dur : 0), 0);
-  const mine = on(mains.reduce((a, b) => (load(a) >= load(b) ? a : b)));
+  const main = mainThreadOf(events, navStart);
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= navStart);
   const top = mine.filter((e) => e.name === 'RunTask');
   let busy = 0;
   const long = [];

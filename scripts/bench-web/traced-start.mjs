@@ -23,3 +23,10 @@ export async function tracedStart(browser, base, { path, prepare }, categories) 
     await context.close();
   }
 }
+
+/** The page's main thread in a trace: of the renderers' main threads, the busiest from `since` on. */
+export function mainThreadOf(events, since = 0) {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const busy = (m) => events.reduce((s, e) => s + (e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask' && e.ts >= since ? e.dur : 0), 0);
+  return mains.reduce((a, b) => (busy(a) >= busy(b) ? a : b));
+}

@@ -26,12 +26,8 @@ keepViewOnLeave(new URL(import.meta.url).pathname);
 // it draw everything again in one task, which the answer did when it arrived mid-render. Then the router is
 // made, and React's root.
 const SESSION_WAIT_MS = 1000;
-let session: Promise<unknown> = Promise.resolve();
+const session = nextTask().then(() => startSession());
 void nextTask()
-  .then(() => {
-    session = startSession();
-  })
-  .then(nextTask)
   .then(() => {
     const trail = tripChosen(useSelection.getState()) ? HeaderTrail.preload().catch(() => undefined) : undefined;
     return Promise.all([preloadPageAt(location.pathname), trail]);

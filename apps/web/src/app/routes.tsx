@@ -49,7 +49,7 @@ function RoutePage() {
   return (
     <CanOpenContext value={mayOpen}>
       <RouteHandleContext value={routeTable[name].handle}>
-        <Page key={name} />
+        <Page />
       </RouteHandleContext>
     </CanOpenContext>
   );
