@@ -130,6 +130,8 @@ export const holdFundsRequest = z.object({
   creditcard: creditCardSchema,
   /** Who pays, as on the guest step: PowerTranz sends it to the issuer for 3-D Secure 2; FAC ignores it. */
   guest: guestSchema.optional(),
+  /** Walk-in sale of alcohol or tobacco: Y when the lounge operator saw ID showing 18+; nothing is held without it. */
+  idseen: yn.optional(),
 });
 export const holdFundsData = z.object({
   orderid: z.string(),

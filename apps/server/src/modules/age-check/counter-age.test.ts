@@ -3,6 +3,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { ageTexts } from '@shop/contracts/age-rules';
 import { Status } from '@shop/contracts/status';
 import { categories, products, vendors } from '../../db/schema/catalogue.js';
+import { paymentAttempts, reservations } from '../../db/schema/checkout.js';
 import { counterCardHolds } from '../../db/schema/counter.js';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { amountOf, confirmRequest, reserveRequest, type Line } from '../../test/checkout-flow.js';
@@ -48,6 +49,24 @@ describe('walk-in confirmcart age check', () => {
     const o = await shop.call('getorder', { orderid }, lounge);
     expect(o.data.order.agecheck).toBe(true);
     expect(o.data.events).toContainEqual(expect.objectContaining({ action: 'AGECHECK', who: 'lounge', what: ageTexts.idSeenEvent }));
+  });
+});
+
+describe('walk-in holdfunds age check', () => {
+  it('holds nothing on the guest’s card for spirits until the operator has seen ID', async () => {
+    const req = reserveRequest([spirit], { reset: 'Y' });
+    const reserved = await shop.call('reservecart', { ...req, reservation: { ...req.reservation, walkin: 'Y' } }, lounge);
+    const orderid = reserved.data.orderid as string;
+    const hold = { orderid, transactioncode: 0, amount: amountOf([spirit]), creditcard: VISA };
+    for (const idseen of [undefined, 'N']) {
+      const refused = await shop.call('holdfunds', { ...hold, idseen }, lounge);
+      expect(refused).toMatchObject({ status: Status.AGE_CHECK_FAILED, statusMessage: ageTexts.idSeenRequired });
+    }
+    const attempts = () => shop.db.select().from(paymentAttempts).innerJoin(reservations, eq(reservations.id, paymentAttempts.reservationId)).where(eq(reservations.orderid, orderid));
+    expect(await attempts()).toEqual([]);
+    const held = await shop.call('holdfunds', { ...hold, idseen: 'Y' }, lounge);
+    expect(held.status, held.statusMessage).toBe(0);
+    expect(held.data.url).toMatch(/^\/payments\//);
   });
 });
 

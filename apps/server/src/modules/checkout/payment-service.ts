@@ -13,7 +13,8 @@ import { openAttemptsOf, recordResult, settleHold } from './holds.js';
 import { gatewayOrderIdOf } from './ids.js';
 import { owns, type Owner } from './owner.js';
 import { releaseReservation } from './release.js';
-import { findReservation, latestAttempt, type Attempt, type Reservation } from './reservation-repo.js';
+import { findReservation, latestAttempt, linesOf, type Attempt, type Reservation } from './reservation-repo.js';
+import { checkBuyerAge } from '../age-check/service.js';
 import { formatMoney } from '@shop/contracts/money-format';
 
 /**
@@ -63,6 +64,8 @@ export async function holdFunds(deps: CheckoutDeps, owner: Owner, responseUrl: s
   if (toCents(req.amount) !== r.totalCents) {
     throw new AppError(Status.AMOUNT_CHANGED, `The amount to pay for order ${r.orderid} is ${formatMoney(r.totalCents)}.`);
   }
+  // A walk-in sale of alcohol or tobacco holds nothing on the guest's card until staff have seen ID, as holdrest.
+  if (r.walkin) await checkBuyerAge(deps.db, deps.clock, (await linesOf(deps.db, r.id)).map((l) => l.productid), { username: r.username, walkin: true, idseen: req.idseen });
   const c = req.creditcard;
   const type = checkCard(c, now);
   if ((await openAttemptsOf(deps.db, [r.id])).some((a) => a.state === 'APPROVED')) {

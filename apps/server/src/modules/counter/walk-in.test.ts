@@ -78,7 +78,7 @@ describe('walk-in confirmcart', () => {
 
   it('sells by card through 3-D Secure and captures the whole amount at once', async () => {
     const orderid = await walkinReserve();
-    const held = await shop.call('holdfunds', { orderid, transactioncode: 0, amount: amountOf(lines), creditcard: card() }, lounge);
+    const held = await shop.call('holdfunds', { orderid, transactioncode: 0, amount: amountOf(lines), creditcard: card(), idseen: 'Y' }, lounge);
     await complete3ds(injectPoster(shop.app), held.data.html, 'approve');
     const res = await confirm(orderid, { paymentMethod: 'creditcard' });
     expect(res.status).toBe(0);

@@ -78,6 +78,15 @@ describe('the card flow', () => {
     expect(calls.cancelCart).not.toHaveBeenCalled();
   });
 
+  it('sends the operator’s word that ID was seen with the hold of a walk-in sale, and nothing of it for a shopper', async () => {
+    const walkIn = setup({ statuses: [status(999, 0), status(1, 27.5)] });
+    await runCardFlow({ ...walkIn.input, confirm: { ...walkIn.input.confirm, walkin: 'Y', idseen: 'Y' } }, walkIn.calls);
+    expect(walkIn.calls.holdFunds).toHaveBeenCalledWith(expect.objectContaining({ orderid: 'R-2', idseen: 'Y' }));
+    const shopper = setup({ statuses: [status(999, 0), status(1, 27.5)] });
+    await runCardFlow(shopper.input, shopper.calls);
+    expect(shopper.calls.holdFunds).toHaveBeenCalledWith(expect.not.objectContaining({ idseen: expect.anything() }));
+  });
+
   it('confirms an earlier approval of the same reservation without asking the card again', async () => {
     const { calls, input } = setup({ statuses: [status(1, 27.5)] });
     expect((await runCardFlow(input, calls)).kind).toBe('paid');

@@ -73,7 +73,7 @@ export async function runCardFlow(input: CardFlowInput, calls: CardFlowCalls): P
     if (approved(earlier)) return await confirmOrFail(earlier);
 
     orderid = (await reserve('Y')).orderid;
-    const hold = await calls.holdFunds({ orderid, transactioncode: 0, amount, creditcard: input.creditcard, guest: input.confirm.guest });
+    const hold = await calls.holdFunds({ orderid, transactioncode: 0, amount, creditcard: input.creditcard, guest: input.confirm.guest, ...(input.confirm.idseen && { idseen: input.confirm.idseen }) });
     onStage?.('authenticating');
     input.window.open(hold.url);
     const result = await input.window.result(input.resultOrigin, orderid);
