@@ -8,16 +8,22 @@ const tabletPort = port + 1;
 const powertranzPort = port + 2;
 /** Debian's old headless shell, the browser's own engine without its windows (docs/decisions/0196), unless CHROMIUM_PATH names another. */
 export const e2eChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-/** A fresh data folder per shop: the embedded database is created and seeded on first start. */
+/** A fresh data folder per shop: a copy of the run's seeded demo shop (scripts/e2e-shop.mjs). */
 export const e2eDataDirOf = (p: number) => path.resolve(p === 4173 ? 'var/e2e' : `var/e2e-${p}`);
 
+/**
+ * The run's seeded demo shop, copied by each shop at its start (scripts/e2e-shop.mjs): seeded once, not three
+ * times. The name is the run's: this config is read again by every worker, which inherit the first reading.
+ */
+const e2eTemplate = path.resolve(`var/e2e-template-${(process.env.E2E_RUN_ID ??= String(Date.now()))}`);
+
 const shop = (p: number, env: Record<string, string> = {}) => ({
-  command: `rm -rf ${e2eDataDirOf(p)} && node apps/server/dist/main.js`,
+  command: 'node scripts/e2e-shop.mjs',
   url: `http://127.0.0.1:${p}/`,
   reuseExistingServer: false,
   // The first start seeds the demo shop; on a machine busy with other builds that can take minutes.
   timeout: 300_000,
-  env: { PORT: String(p), HOST: '127.0.0.1', DATA_DIR: e2eDataDirOf(p), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+  env: { PORT: String(p), HOST: '127.0.0.1', DATA_DIR: e2eDataDirOf(p), E2E_TEMPLATE: e2eTemplate, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
   stdout: 'pipe' as const,
 });
 
