@@ -6,6 +6,8 @@ import { bankOf, DECLINE_CARD, payNow, stockOf, toReview } from './checkout-supp
 // These tests count a bottle's stock: they buy one no other spec touches, so tests running beside them
 // cannot move the count.
 const BOTTLE = 'Coruba Dark Jamaica Rum 1L';
+/** The calls whose request id the failed page's reference quotes (its first 8 characters). */
+const PAYMENT_CALLS = /\/api\/(reservecart|holdfunds|processcard|confirmcart)$/;
 
 test.describe('paying by card', () => {
   test('a purchase through the 3-D Secure popup ends on the success page with the receipt mailed', async ({ page }) => {
@@ -42,7 +44,11 @@ test.describe('paying by card', () => {
     await expect(page.getByText('Your cart is empty!')).toBeVisible();
   });
 
-  test('a declined card ends on the failed page and the stock goes back on the shelf', async ({ page }) => {
+  test('a declined card ends on the failed page, with a reference support can look up, and the stock goes back on the shelf', async ({ page }) => {
+    const ids: string[] = [];
+    page.on('response', (res) => {
+      if (PAYMENT_CALLS.test(new URL(res.url()).pathname)) ids.push(res.headers()['x-request-id'] ?? '');
+    });
     const { productid, stock } = await toReview(page, DECLINE_CARD, ownShopper(), BOTTLE);
     const popup = await payNow(page);
     await expect.poll(() => stockOf(page, productid)).toBe(stock - 1);
@@ -50,6 +56,9 @@ test.describe('paying by card', () => {
 
     await expect(page).toHaveURL(/\/order\/payment\/failed$/, { timeout: 20_000 });
     await expect(page.getByTestId('failed-message')).toHaveText('Transaction is declined.');
+    // The last payment call's id: the server's log lines of that call start with it.
+    expect(ids.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('failed-reference')).toHaveText(`Reference: ${ids.at(-1)!.slice(0, 8)}`);
     await expect(page.getByRole('button', { name: 'MAKE PAYMENT' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'RESUBMIT' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'CANCEL' })).toBeVisible();

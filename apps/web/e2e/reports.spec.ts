@@ -53,14 +53,4 @@ test.describe('reports', () => {
     await expect(page).toHaveURL(/\/reports\/reportdetail$/);
     await expect(page.locator('iframe[title="Order Receipts"]')).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
   });
-
-  test('the list fits a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'reports');
-    await page.goto('/reports');
-    await expect(page.getByRole('button', { name: 'Run Report: Stock on Hand' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('reports-phone.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Run Report: Stock on Hand' }).click();
-    await expect(page.locator('iframe[title="Stock on Hand"]')).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
-  });
 });

@@ -55,21 +55,4 @@ test.describe('the gateway’s 3-D Secure page (docs/decisions/0095)', () => {
     expect(outcome.ranScript).toBe(false);
     expect(outcome.violations.length).toBeGreaterThanOrEqual(2);
   });
-
-  test('its address is answered once: opened again it shows only a plain notice', async ({ page, context }) => {
-    await toReview(page);
-    const used: string[] = [];
-    context.on('request', (r) => {
-      if (/\/payments\/3ds\/[A-Za-z0-9_-]{43}\/bank$/.test(r.url())) used.push(r.url());
-    });
-    const popup = await payNow(page);
-    expect(used).toHaveLength(1);
-    await bankOf(popup).getByRole('button', { name: 'Decline' }).click();
-    await expect(page).toHaveURL(/\/order\/payment\/failed$/, { timeout: 20_000 });
-    for (const url of used) {
-      const again = await context.request.get(url);
-      expect(again.status()).toBe(410);
-      expect(await again.text()).toContain('already been opened or has expired');
-    }
-  });
 });
