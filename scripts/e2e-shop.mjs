@@ -28,7 +28,6 @@ const run = (args, env) =>
 
 async function seedTemplate() {
   const parent = path.dirname(template);
-  await mkdir(parent, { recursive: true });
   // Templates of earlier runs (and their locks) go; this run's name is new.
   const base = path.basename(template).replace(/-[^-]+$/, '-');
   for (const name of await readdir(parent)) {
@@ -40,9 +39,12 @@ async function seedTemplate() {
 }
 
 async function templateReady() {
+  await mkdir(path.dirname(template), { recursive: true });
   try {
-    await mkdir(`${template}.lock`, { recursive: false });
-  } catch {
+    await mkdir(`${template}.lock`);
+  } catch (err) {
+    // Only a lock another shop of this run holds means waiting; anything else is this shop's failure to start.
+    if (err.code !== 'EEXIST') throw err;
     const until = Date.now() + WAIT_MS;
     while (!existsSync(ready)) {
       if (Date.now() > until) throw new Error(`e2e-shop: no template at ${template} after ${WAIT_MS / 1000} s`);
