@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { pickEncoding, registerAnswerCompression } from './compression.js';
+import { compressNow, pickEncoding, registerAnswerCompression } from './compression.js';
 
 describe('pickEncoding', () => {
   it('prefers brotli, falls back to gzip, and honours q=0 and *', () => {
@@ -42,5 +42,23 @@ describe('answer compression', () => {
     const small = await app.inject({ method: 'POST', url: '/api/small', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 0 });
+  });
+});
+
+describe('compressNow', () => {
+  const page = JSON.stringify({ products: Array.from({ length: 10 }, (_, i) => ({ productid: i, productname: `Appleton Estate ${i}` })) });
+  const large = 'Blue Mountain Coffee, 16 oz. '.repeat(1000);
+
+  it('compresses on the compression thread, in either encoding, small answers and large', async () => {
+    for (const body of [page, large]) {
+      expect(brotliDecompressSync(await compressNow(body, 'br')).toString()).toBe(body);
+      expect(gunzipSync(await compressNow(Buffer.from(body), 'gzip')).toString()).toBe(body);
+    }
+  });
+
+  it('compresses on the main thread when the compression thread refuses', async () => {
+    const refused = () => Promise.reject(new Error('the compression thread stopped (exit code 1)'));
+    expect(brotliDecompressSync(await compressNow(page, 'br', refused)).toString()).toBe(page);
+    expect(gunzipSync(await compressNow(page, 'gzip', refused)).toString()).toBe(page);
   });
 });

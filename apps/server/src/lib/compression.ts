@@ -1,6 +1,6 @@
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressOnThread } from './compression-thread.js';
 
 /**
  * The one place answers are compressed (docs/decisions/0050): API answers from 1 KB, brotli when the
@@ -12,8 +12,6 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 const COMPRESSIBLE = /^(application\/(json|xml)|text\/|image\/svg\+xml)/i;
 const brOptions = (quality: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
-const brAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** The best encoding an Accept-Encoding header allows: br, then gzip; `q=0` refuses one, `*` takes either. */
 export function pickEncoding(header: string | string[] | undefined): Encoding | null {
@@ -60,19 +58,25 @@ export function compressOnce(body: string | Buffer): Packed {
 }
 
 /**
- * Below this an answer is compressed on the main thread: a catalogue page (about 5 KB) takes 0.07 ms there
- * at brotli 4, where handing it to libuv's pool and back took 0.23 ms, most of it on the main thread anyway;
- * brotli 2 takes 0.04 ms for 14% more bytes, a few dozen on such a page (docs/decisions/0160).
+ * Answers up to this size are compressed at a fast brotli level: a catalogue page (about 5 KB) at brotli 2 is
+ * 14% larger than at brotli 4, a few dozen bytes, for half the work (docs/decisions/0160).
  */
-const INLINE_UP_TO_BYTES = 16 * 1024;
-const INLINE_BROTLI_QUALITY = 2;
+const FAST_UP_TO_BYTES = 16 * 1024;
 
-/** Compresses one answer on its way out; a fast brotli level, since it is done per request. */
-export async function compressNow(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
-  if (Buffer.byteLength(body) <= INLINE_UP_TO_BYTES) {
-    return encoding === 'br' ? brotliCompressSync(body, brOptions(INLINE_BROTLI_QUALITY)) : gzipSync(body, { level: 6 });
-  }
-  return encoding === 'br' ? brAsync(body, brOptions(4)) : gzipAsync(body, { level: 6 });
+const levelOf = (body: string | Buffer, encoding: Encoding) =>
+  encoding === 'br' ? (Buffer.byteLength(body) <= FAST_UP_TO_BYTES ? 2 : 4) : 6;
+
+const compressInline = (body: string | Buffer, encoding: Encoding, level: number) =>
+  encoding === 'br' ? brotliCompressSync(body, brOptions(level)) : gzipSync(body, { level });
+
+/**
+ * Compresses one answer on its way out, on the process's compression thread (docs/decisions/0202): on the main
+ * thread, building the compressor and running it took a quarter of an uncached catalogue page's time. Should
+ * the thread fail, the answer is compressed here instead.
+ */
+export async function compressNow(body: string | Buffer, encoding: Encoding, onThread = compressOnThread): Promise<Buffer> {
+  const level = levelOf(body, encoding);
+  return onThread({ body, encoding, level }).catch(() => compressInline(body, encoding, level));
 }
 
 /** Sends a body compressed ahead of time, in the encoding this client takes, or plain. */

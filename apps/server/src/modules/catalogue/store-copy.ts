@@ -72,6 +72,19 @@ export function storeCopy(vendorname: string | null, products: readonly CopiedPr
     if (!list) sorted.set(sort, (list = [...roots].sort(comparators[sort])));
     return list;
   };
+  // A category's roots in each order, kept by sort and category: a page of one category passes over its own
+  // products only. Only the store's categories are kept; any other has no products.
+  const categories = new Set(roots.map((p) => p.categoryid));
+  const inCategory = new Map<string, CopiedProduct[]>();
+  const NONE: readonly CopiedProduct[] = [];
+  const sortedIn = (sort: ProductSort, categoryid: number | undefined): readonly CopiedProduct[] => {
+    if (categoryid === undefined) return sortedBy(sort);
+    if (!categories.has(categoryid)) return NONE;
+    const key = `${sort}:${categoryid}`;
+    let list = inCategory.get(key);
+    if (!list) inCategory.set(key, (list = sortedBy(sort).filter((p) => p.categoryid === categoryid)));
+    return list;
+  };
   const scopeOf = (categoryid: number | undefined) => {
     let scope = scopes.get(categoryid);
     if (!scope) {
@@ -92,8 +105,7 @@ export function storeCopy(vendorname: string | null, products: readonly CopiedPr
     const end = spec.offset + spec.limit;
     const found: CopiedProduct[] = [];
     let total = 0;
-    for (const p of sortedBy(spec.sort)) {
-      if (f.categoryid !== undefined && p.categoryid !== f.categoryid) continue;
+    for (const p of sortedIn(spec.sort, f.categoryid)) {
       if (p.unitcostCents < min || p.unitcostCents > max) continue;
       if (brands && !brands.has(p.brand)) continue;
       if (total >= spec.offset && total < end) found.push(p);
