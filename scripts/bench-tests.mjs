@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench:tests`: what `npm test` spends its time on (issue 31). Runs what `npm test` runs after its
-// setup, each step timed: the build, the call tests on PostgreSQL with the web unit tests, the call tests on
-// PGlite under Node 24, the browser tests (Playwright, every project, the PowerTranz shop's among them); then
+// setup, each step timed: the build, the call tests (on PostgreSQL with the web unit tests, and on PGlite under
+// Node 24, side by side as `npm run test:unit` runs them: decision 0203), the browser tests (Playwright, every project, the PowerTranz shop's among them); then
 // prints each step's wall time, the whole suite's, the CPU time of it all (user + system of every child), what
 // the whole machine spent meanwhile (every process: PostgreSQL and anything running beside, docs/decisions/0170)
 // and the ten slowest tests of the suite.
 // A failing step is reported and the bench goes on, so the figures of the others are still printed.
-//   STEPS=unit,e2e   runs only those steps (build, unit, pglite, e2e)
+//   STEPS=unit,e2e   runs only those steps (build, unit, e2e)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -16,16 +16,22 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = path.join(root, 'var', 'bench-tests');
 mkdirSync(out, { recursive: true });
-const wanted = new Set((process.env.STEPS ?? 'build,unit,pglite,e2e').split(','));
+const wanted = new Set((process.env.STEPS ?? 'build,unit,e2e').split(','));
 
 const vitestReports = (file) => ['--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(out, file)}`];
 
 const steps = [
-  { name: 'build', cmd: ['npm', 'run', '-s', 'build:all'] },
-  // The two halves of `npm run test:unit`, through its own scripts (Node 24 for PGlite: decision 0120).
-  { name: 'unit', cmd: ['npm', 'run', '-s', 'test:postgres', '--', ...vitestReports('unit.json')] },
-  { name: 'pglite', cmd: ['npm', 'run', '-s', 'test:pglite', '--', ...vitestReports('pglite.json')] },
-  { name: 'e2e', cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') } },
+  { name: 'build', cmds: [['npm', 'run', '-s', 'build:all']] },
+  // The two halves of `npm run test:unit`, through its own scripts (Node 24 for PGlite: decision 0120), side by
+  // side as it runs them (decision 0203), each with its own report.
+  {
+    name: 'unit',
+    cmds: [
+      ['npm', 'run', '-s', 'test:postgres', '--', ...vitestReports('unit.json')],
+      ['npm', 'run', '-s', 'test:pglite', '--', ...vitestReports('pglite.json')],
+    ],
+  },
+  { name: 'e2e', cmds: [['npx', 'playwright', 'test', '--reporter=dot,json']], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') } },
 ].filter((s) => wanted.has(s.name));
 
 // CPU time of the children this process has waited for (and theirs), from /proc: utime + stime in ticks.
@@ -47,13 +53,20 @@ const machineSince = (m0) => {
   return { machine: m1.busy - m0.busy, share: (m1.busy - m0.busy) / (m1.total - m0.total) };
 };
 
-function run(step) {
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const m0 = machineCpu();
-    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...step.env } });
-    child.on('close', (code) => resolve({ code, wall: (performance.now() - t0) / 1000, ...machineSince(m0) }));
-  });
+/** Runs a step's commands at once; its code is the first failing command's, else 0. */
+async function run(step) {
+  const t0 = performance.now();
+  const m0 = machineCpu();
+  const codes = await Promise.all(
+    step.cmds.map(
+      (cmd) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd[0], cmd.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...step.env } });
+          child.on('close', (code) => resolve(code ?? 1));
+        }),
+    ),
+  );
+  return { code: codes.find((c) => c !== 0) ?? 0, wall: (performance.now() - t0) / 1000, ...machineSince(m0) };
 }
 
 /** Every test's duration from the JSON reports: [seconds, name]. */
@@ -89,7 +102,7 @@ const machine0 = machineCpu();
 const started = performance.now();
 const results = [];
 for (const step of steps) {
-  console.log(`\n== ${step.name}: ${step.cmd.join(' ')} (load ${loadavg()[0].toFixed(2)})`);
+  console.log(`\n== ${step.name}: ${step.cmds.map((c) => c.join(' ')).join(' & ')} (load ${loadavg()[0].toFixed(2)})`);
   const r = await run(step);
   results.push({ ...step, ...r });
   console.log(`== ${step.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${r.wall.toFixed(0)} s`);

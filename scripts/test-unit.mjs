@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm run test:unit`: the call tests on PostgreSQL with the web unit tests (`npm run test:postgres`), and the
+// call tests on PGlite under Node 24 (`npm run test:pglite`), side by side (docs/decisions/0203). Each half alone
+// left the machine idle a fifth of its time; together they fill it. Every line is printed as it comes, marked
+// with its half; the run fails when either half fails, and says which. Arguments are passed to both halves
+// (`-- --reporter=dot`).
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const halves = [
+  { mark: 'postgres', script: 'test:postgres' },
+  { mark: 'pglite  ', script: 'test:pglite' },
+];
+const extra = process.argv.slice(2);
+
+function run({ mark, script }) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '-s', script, ...(extra.length ? ['--', ...extra] : [])], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Into a pipe Vitest writes colours only when told: as it would have to this terminal.
+      env: process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1', ...process.env } : process.env,
+    });
+    for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`[${mark}] ${line}\n`));
+    }
+    child.on('close', (code, signal) => resolve({ script, code: code ?? 1, signal }));
+  });
+}
+
+const results = await Promise.all(halves.map(run));
+const failed = results.filter((r) => r.code !== 0);
+for (const r of failed) console.error(`test:unit: npm run ${r.script} failed (${r.signal ? `signal ${r.signal}` : `exit code ${r.code}`})`);
+process.exit(failed.length ? 1 : 0);
