@@ -10,7 +10,9 @@ parentPort.on('message', ({ id, job: { body, encoding, level } }) => {
     const out = encoding === 'br'
       ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: level } })
       : gzipSync(body, { level });
-    parentPort.postMessage({ id, result: new Uint8Array(out.buffer, out.byteOffset, out.byteLength) });
+    // A copy of just the bytes, handed over rather than copied again: the compressor's own buffer is larger.
+    const result = new Uint8Array(out);
+    parentPort.postMessage({ id, result }, [result.buffer]);
   } catch (err) {
     parentPort.postMessage({ id, error: String((err && err.message) || err) });
   }
