@@ -12,18 +12,32 @@ const halves = [
   { mark: 'pglite  ', script: 'test:pglite' },
 ];
 const extra = process.argv.slice(2);
+const children = new Set();
+// Stopped (a CI timeout, Ctrl-C), it stops both halves rather than leave them running.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // Each half is a group of its own (npm, its shell, Vitest and its workers): the whole group is stopped.
+    for (const child of children) process.kill(-child.pid, signal);
+    process.exit(1);
+  });
+}
 
 function run({ mark, script }) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '-s', script, ...(extra.length ? ['--', ...extra] : [])], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
       // Into a pipe Vitest writes colours only when told: as it would have to this terminal.
       env: process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1', ...process.env } : process.env,
     });
     for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
       createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`[${mark}] ${line}\n`));
     }
-    child.on('close', (code, signal) => resolve({ script, code: code ?? 1, signal }));
+    children.add(child);
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      resolve({ script, code: code ?? 1, signal });
+    });
   });
 }
 
