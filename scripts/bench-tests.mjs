@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:tests`: what `npm test` spends its time on (issue 31). Runs what `npm test` runs after its
 // setup, each step timed: the build, the call tests (on PostgreSQL with the web unit tests, and on PGlite under
-// Node 24, side by side as `npm run test:unit` runs them: decision 0203), the browser tests (Playwright, every project, the PowerTranz shop's among them); then
-// prints each step's wall time, the whole suite's, the CPU time of it all (user + system of every child), what
-// the whole machine spent meanwhile (every process: PostgreSQL and anything running beside, docs/decisions/0170)
-// and the ten slowest tests of the suite.
+// Node 24, side by side as `npm run test:unit` runs them: decision 0203), the browser tests (Playwright, every
+// project, the PowerTranz shop's among them); then prints each step's wall time, the whole suite's, the CPU time
+// of it all (user + system of every child), what the whole machine spent meanwhile (every process: PostgreSQL and
+// anything running beside, docs/decisions/0170) and the ten slowest tests of the suite.
 // A failing step is reported and the bench goes on, so the figures of the others are still printed.
 //   STEPS=unit,e2e   runs only those steps (build, unit, e2e)
 import { spawn } from 'node:child_process';

@@ -11,6 +11,8 @@ export interface StoreCopy {
 }
 
 const rootOf = (p: CopiedProduct) => p.parentproductid ?? p.productid;
+/** The page pass of a category the store does not have. */
+const NONE: readonly CopiedProduct[] = [];
 
 // The shop's orders (product-filter-repo.ts `orderOf`): the name rank is `lower(productname), productid`.
 const comparators: Record<ProductSort, (a: CopiedProduct, b: CopiedProduct) => number> = {
@@ -76,7 +78,6 @@ export function storeCopy(vendorname: string | null, products: readonly CopiedPr
   // products only. Only the store's categories are kept; any other has no products.
   const categories = new Set(roots.map((p) => p.categoryid));
   const inCategory = new Map<string, CopiedProduct[]>();
-  const NONE: readonly CopiedProduct[] = [];
   const sortedIn = (sort: ProductSort, categoryid: number | undefined): readonly CopiedProduct[] => {
     if (categoryid === undefined) return sortedBy(sort);
     if (!categories.has(categoryid)) return NONE;
