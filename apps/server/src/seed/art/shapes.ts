@@ -11,6 +11,9 @@ const shapes = {
 
 export type Shape = keyof typeof shapes;
 
+/** Every shape there is a drawing of. */
+export const shapeNames = Object.keys(shapes) as Shape[];
+
 /** One drawing of the given kind, scaled from its 200x200 box to `size` with its top-left corner at (x, y). */
 export function drawShape(shape: Shape, look: Look, x: number, y: number, size: number): string {
   const s = (size / 200).toFixed(3);

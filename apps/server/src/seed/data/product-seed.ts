@@ -1,5 +1,8 @@
-import type { Shape } from '../art/shapes.js';
-import type { CategoryKey, StickerId } from './categories.js';
+import { z } from 'zod';
+import { shapeNames, type Shape } from '../art/shapes.js';
+import { STORE } from '../stores.js';
+import { categorySeeds, stickerSeeds, type CategoryKey, type StickerId } from './categories.js';
+import { colour, oneOf, readSeedFile } from './seed-file.js';
 
 /** One sellable size of a product. Money in US cents, tax in hundredths of a percent. */
 export interface VariantSeed {
@@ -35,4 +38,39 @@ export interface ProductSeed extends VariantSeed {
 export interface StoreProducts {
   vendorid: string;
   products: ProductSeed[];
+}
+
+const cents = z.number().int().nonnegative();
+const variantFields = {
+  ref: z.string().min(1),
+  name: z.string().min(1),
+  cents,
+  msrp: cents.optional(),
+  stock: z.number().int().nonnegative(),
+  notice: z.number().int().nonnegative().optional(),
+  sticker: oneOf<StickerId>('sticker', stickerSeeds.map((s) => s.stickerid)).optional(),
+  text: z.string().min(1).optional(),
+  status: z.enum(['A', 'I']).optional(),
+};
+const variantSeed: z.ZodType<VariantSeed> = z.strictObject(variantFields);
+const productSeed: z.ZodType<ProductSeed> = z.strictObject({
+  ...variantFields,
+  brand: z.string().min(1),
+  cat: oneOf<CategoryKey>('category', categorySeeds.map((c) => c.key)),
+  text: z.string().min(1),
+  tax: z.number().int().nonnegative().optional(),
+  shape: oneOf<Shape>('shape', shapeNames).optional(),
+  tint: colour.optional(),
+  sizes: z.array(variantSeed).optional(),
+});
+/** A store's data file: `store` is the store's key in STORE. */
+const storeFile = z.strictObject({
+  store: z.enum(Object.keys(STORE) as [keyof typeof STORE]),
+  products: z.array(productSeed),
+});
+
+/** The products of one store's data file. */
+export function readStoreProducts(file: string, json: unknown): StoreProducts {
+  const { store, products } = readSeedFile(file, storeFile, json);
+  return { vendorid: STORE[store], products };
 }

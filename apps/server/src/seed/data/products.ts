@@ -1,16 +1,29 @@
 import type { PaletteName } from '../art/palettes.js';
 import type { Shape } from '../art/shapes.js';
 import { STORE } from '../stores.js';
-import type { ProductSeed, StoreProducts, VariantSeed } from './product-seed.js';
-import { coffeeProducts } from './products-coffee.js';
-import { craftsProducts } from './products-crafts.js';
-import { fragranceProducts } from './products-fragrance.js';
-import { jewelleryProducts } from './products-jewellery.js';
-import { loungeProducts } from './products-lounge.js';
-import { rumProducts } from './products-rum.js';
-import { wineTobaccoProducts } from './products-wine-tobacco.js';
+import coffee from './products-coffee.json' with { type: 'json' };
+import crafts from './products-crafts.json' with { type: 'json' };
+import fragrance from './products-fragrance.json' with { type: 'json' };
+import jewellery from './products-jewellery.json' with { type: 'json' };
+import lounge from './products-lounge.json' with { type: 'json' };
+import rum from './products-rum.json' with { type: 'json' };
+import wineTobacco from './products-wine-tobacco.json' with { type: 'json' };
+import { readStoreProducts, type ProductSeed, type StoreProducts, type VariantSeed } from './product-seed.js';
 
-export const storeProducts: StoreProducts[] = [rumProducts, fragranceProducts, coffeeProducts, craftsProducts, jewelleryProducts, loungeProducts, wineTobaccoProducts];
+/**
+ * Every store's products, from one data file a store. Island Spirits' wine and tobacco (issue 29) come after
+ * every other store's products, so the products seeded before them keep their ids. Lounge places are capacity,
+ * not stock on a shelf: a day's seats at Club MoBay.
+ */
+export const storeProducts: StoreProducts[] = Object.entries({
+  'products-rum.json': rum,
+  'products-fragrance.json': fragrance,
+  'products-coffee.json': coffee,
+  'products-crafts.json': crafts,
+  'products-jewellery.json': jewellery,
+  'products-lounge.json': lounge,
+  'products-wine-tobacco.json': wineTobacco,
+}).map(([file, json]) => readStoreProducts(file, json));
 
 /** One row to insert: a root (item === root) or one of its sizes. */
 export interface ProductItem {
