@@ -43,6 +43,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // Every page is visited as by someone who asked for less motion: the shop then draws no fades and no spinning
+    // loaders (styles/motion.css), which spared the browser a tenth of its work (docs/decisions/0205). The motion
+    // itself is checked where it matters, in a11y.spec.ts.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: e2eChromium,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],

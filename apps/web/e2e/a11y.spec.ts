@@ -35,4 +35,21 @@ test.describe('accessibility at desktop width', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('user-name')).toBeVisible();
   });
+
+  test('a visitor who asks for less motion gets dialogs that appear without animating; others see them fade in', async ({ page }) => {
+    await signIn(page, 'shopper');
+    /** How long the Log Out dialog's transition lasts, in seconds, read once it is on screen. */
+    const dialogTransition = async (reducedMotion: 'reduce' | 'no-preference') => {
+      await page.emulateMedia({ reducedMotion });
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Log Out' });
+      await expect(dialog).toBeVisible();
+      const seconds = await dialog.evaluate((d) => parseFloat(getComputedStyle(d).transitionDuration));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      return seconds;
+    };
+    expect(await dialogTransition('reduce')).toBeLessThan(0.001);
+    expect(await dialogTransition('no-preference')).toBeGreaterThanOrEqual(0.1);
+  });
 });

@@ -20,3 +20,4 @@ import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import './contrast.css';
+import './motion.css';
