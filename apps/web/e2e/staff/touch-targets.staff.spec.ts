@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { settle, tags as WCAG, watchRequests } from '../a11y-support';
+import { axeViolations, settle, watchRequests } from '../a11y-support';
 import { openOrder, restingOrder, staffSignIn } from './staff-support';
 
 /**
@@ -9,9 +8,8 @@ import { openOrder, restingOrder, staffSignIn } from './staff-support';
  */
 async function expectTouchTargets(page: Page, where: string) {
   await settle(page);
-  // axe ships target-size switched off: switch it on, then run the WCAG tags (options first: withTags adds to them).
-  const axe = new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).withTags(WCAG);
-  const { violations } = await axe.analyze();
+  // axe ships target-size switched off: switch it on.
+  const violations = await axeViolations(page, { 'target-size': { enabled: true } });
   const named = (v: (typeof violations)[number]) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`;
   // Soft: the walk goes on, so one run names every screen that falls short.
   expect.soft(violations.filter((v) => v.id === 'target-size').map(named), `targets under 24 x 24 px on ${where}`).toEqual([]);
@@ -28,7 +26,7 @@ async function signedIn(browser: Browser, username: string, use: { viewport: { w
 
 // Issue 32 item 9: every staff screen, on the project's phone or tablet.
 test('@staff every staff screen has touch targets of 24 x 24 px and no serious axe finding', async ({ browser, viewport, isMobile, hasTouch }) => {
-  // Eleven axe runs: 25-35 s on a quiet machine, more beside other runs.
+  // Eleven axe runs and two sign-ins.
   test.setTimeout(240_000);
   const device = { viewport, isMobile, hasTouch };
 
