@@ -10,7 +10,7 @@ type AxeWindow = Window & { axe?: typeof axe };
  * axe's violations of the WCAG rules on the page as it is now; `rules` turns single rules on or off. axe goes
  * into each of the page's frames once per document and runs in the page itself. AxeBuilder put its 1.5 MB into
  * the page again on every run and opened a blank page to merge the frames' results: 1.8-2.4 s a run on a
- * shopper page, against 0.4 s this way (docs/decisions/0205).
+ * shopper page, against 0.4 s this way (docs/decisions/0206).
  */
 export async function axeViolations(page: Page, rules: axe.RuleObject = {}): Promise<axe.Result[]> {
   for (const frame of page.frames()) {

@@ -31,7 +31,7 @@ const freePort = () =>
  * that the server closed as idle while the machine was busy failed a probe before it was sent (stop 47), which
  * says nothing about the server. Code 0 when no answer came.
  */
-const ask = (url: string, body?: object) =>
+const status = (url: string, body?: object) =>
   new Promise<{ code: number; body: string }>((resolve) => {
     const req = request(`${base}${url}`, { method: body ? 'POST' : 'GET', agent: false, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
       let text = '';
@@ -42,9 +42,8 @@ const ask = (url: string, body?: object) =>
     req.on('error', () => resolve({ code: 0, body: '' }));
     req.end(body ? JSON.stringify(body) : undefined);
   });
-const status = (url: string) => ask(url);
 const getstores = () =>
-  ask('/api/getstores', { username: '', sessionid: '', failstatus: 0, request: {} }).then((r) => ({ code: r.code, status: (JSON.parse(r.body) as { status: number }).status }));
+  status('/api/getstores', { username: '', sessionid: '', failstatus: 0, request: {} }).then((r) => ({ code: r.code, status: (JSON.parse(r.body) as { status: number }).status }));
 
 describe.skipIf(testDbKind !== 'postgres')('SIGTERM', () => {
   beforeAll(async () => {

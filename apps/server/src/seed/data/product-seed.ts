@@ -40,14 +40,15 @@ export interface StoreProducts {
   products: ProductSeed[];
 }
 
-const cents = z.number().int().nonnegative();
+/** Cents, units and hundredths of a percent alike. */
+const whole = z.number().int().nonnegative();
 const variantFields = {
   ref: z.string().min(1),
   name: z.string().min(1),
-  cents,
-  msrp: cents.optional(),
-  stock: z.number().int().nonnegative(),
-  notice: z.number().int().nonnegative().optional(),
+  cents: whole,
+  msrp: whole.optional(),
+  stock: whole,
+  notice: whole.optional(),
   sticker: oneOf<StickerId>('sticker', stickerSeeds.map((s) => s.stickerid)).optional(),
   text: z.string().min(1).optional(),
   status: z.enum(['A', 'I']).optional(),
@@ -58,7 +59,7 @@ const productSeed: z.ZodType<ProductSeed> = z.strictObject({
   brand: z.string().min(1),
   cat: oneOf<CategoryKey>('category', categorySeeds.map((c) => c.key)),
   text: z.string().min(1),
-  tax: z.number().int().nonnegative().optional(),
+  tax: whole.optional(),
   shape: oneOf<Shape>('shape', shapeNames).optional(),
   tint: colour.optional(),
   sizes: z.array(variantSeed).optional(),
