@@ -50,8 +50,8 @@ export default defineConfig({
     launchOptions: {
       executablePath: e2eChromium,
       // V8 without its optimizing compilers (Maglev, TurboFan): a test's page lives seconds, too short for the
-      // optimized code to repay its compiling; the same JavaScript runs, only slower in long loops. The browser
-      // then spent a tenth less (docs/decisions/0207).
+      // optimized code to repay its compiling; the same JavaScript runs, only slower in long loops (the Reset
+      // Password screen's proof of work). The browser then spent a tenth less (docs/decisions/0207).
       args: [
         '--headless',
         '--no-sandbox',
