@@ -3,7 +3,7 @@
 // built from exactly these sources. The sources are every file git tracks or would track (ignored files such as
 // node_modules and dist are not sources), read whole and hashed with their paths and this Node's version; the
 // hash of the last good build is kept in var/build-stamp. `.ci/run` builds, then `npm test` builds again before
-// its browser tests: the second build is skipped when nothing changed (docs/decisions/0170).
+// its call tests and before its browser tests: those builds are skipped when nothing changed (docs/decisions/0170).
 //   --force   builds whatever the stamp says
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
