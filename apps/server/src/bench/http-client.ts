@@ -3,15 +3,19 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export interface TextRequest {
   method: string;
-  agent: Agent;
+  /** A pool of kept-alive connections, or `false` for a connection of the request's own. */
+  agent: Agent | false;
   headers: OutgoingHttpHeaders;
   body?: string;
   /** Ends the request with an error when the answer takes longer; none by default. */
   timeoutMs?: number;
 }
 
-/** One request through node:http; answers the body as text, decompressed when the server sent it br or gzip. */
-export function requestText(url: string | URL, r: TextRequest): Promise<string> {
+/**
+ * One request through node:http; answers the status and the body as text, decompressed when the server sent it
+ * br or gzip. Rejects when no whole answer came.
+ */
+export function requestAnswer(url: string | URL, r: TextRequest): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: r.method, agent: r.agent, headers: r.headers, timeout: r.timeoutMs }, (res) => {
       const chunks: Buffer[] = [];
@@ -21,7 +25,7 @@ export function requestText(url: string | URL, r: TextRequest): Promise<string> 
         const raw = Buffer.concat(chunks);
         const encoding = res.headers['content-encoding'];
         const text = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve(text.toString('utf8'));
+        resolve({ status: res.statusCode ?? 0, text: text.toString('utf8') });
       });
     });
     req.on('timeout', () => req.destroy(new Error(`timed out: ${String(url)}`)));
@@ -29,6 +33,9 @@ export function requestText(url: string | URL, r: TextRequest): Promise<string> 
     req.end(r.body);
   });
 }
+
+/** One request through node:http; answers the body as text (`requestAnswer`). */
+export const requestText = (url: string | URL, r: TextRequest): Promise<string> => requestAnswer(url, r).then((a) => a.text);
 
 /**
  * The bench shoppers' HTTP client: node:http over kept-alive connections, asking for compressed answers as a

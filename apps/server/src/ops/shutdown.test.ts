@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { testDbKind } from '../test/harness.js';
+import { requestAnswer } from '../bench/http-client.js';
 import { admin, databaseUrl } from '../test/test-databases.js';
 
 // The real main.ts in a process of its own, on a copy of the seeded PostgreSQL template (a PGlite first
@@ -32,16 +32,15 @@ const freePort = () =>
  * says nothing about the server. Code 0 when no answer came.
  */
 const status = (url: string, body?: object) =>
-  new Promise<{ code: number; body: string }>((resolve) => {
-    const req = request(`${base}${url}`, { method: body ? 'POST' : 'GET', agent: false, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ code: res.statusCode ?? 0, body: text }));
-      res.on('error', () => resolve({ code: 0, body: '' }));
-    });
-    req.on('error', () => resolve({ code: 0, body: '' }));
-    req.end(body ? JSON.stringify(body) : undefined);
-  });
+  requestAnswer(`${base}${url}`, {
+    method: body ? 'POST' : 'GET',
+    agent: false,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body && JSON.stringify(body),
+  }).then(
+    (a) => ({ code: a.status, body: a.text }),
+    () => ({ code: 0, body: '' }),
+  );
 const getstores = () =>
   status('/api/getstores', { username: '', sessionid: '', failstatus: 0, request: {} }).then((r) => ({ code: r.code, status: (JSON.parse(r.body) as { status: number }).status }));
 
