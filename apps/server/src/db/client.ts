@@ -67,6 +67,8 @@ interface OpenOptions {
   poolSize?: number;
   /** PGlite only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty one. */
   loadDataDir?: Blob;
+  /** PGlite only: an open PGlite to use instead of starting one (the tests keep theirs between files). */
+  pglite?: PGlite;
   /** Runs after migrating, still under the start-up lock (the first start seeds here). */
   afterMigrate?: (db: Db) => Promise<void>;
   /** PostgreSQL: the longest a query waits for a connection (a new one, or a free one of the pool). */
@@ -152,7 +154,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let client: PGlite | undefined;
   try {
     // The product search's trigram index needs pg_trgm (migration 0002); PGlite loads extensions at start.
-    client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+    client = opts.pglite ?? new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
     await client.waitReady;
     await client.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
     const pglite = client;

@@ -1,10 +1,11 @@
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { clientOf, openDatabase, type Database } from '../db/client.js';
 import { seedDemoData } from '../seed/seed.js';
+import { openPgliteCopy } from './pglite-copies.js';
 import { exists, pruneTemplateCache, templateCacheOn, templateCacheRoot, templateKey } from './template-cache.js';
 
 export type TestDbKind = 'pglite' | 'postgres';
@@ -122,12 +123,9 @@ export async function dropShopTemplate(t: ShopTemplate) {
   await rm(path.dirname(t.mediaDir), { recursive: true, force: true });
 }
 
-/** A fresh database of the kind, empty (for the seed's own tests) or cloned from the template. */
+/** A database of the kind: empty (for the seed's own tests), else with the template's data (on PGlite, a copy kept between files: pglite-copies.ts). */
 export async function openTestDatabase(kind: TestDbKind, template?: ShopTemplate): Promise<Database & { url?: string }> {
-  if (kind === 'pglite') {
-    const loadDataDir = template ? new Blob([await readFile(template.source)]) : undefined;
-    return openDatabase({ loadDataDir });
-  }
+  if (kind === 'pglite') return template ? openPgliteCopy(template.source) : openDatabase({});
   const name = newName('shop_test');
   await admin(template ? `create database ${name} template ${template.source}` : `create database ${name}`);
   const url = databaseUrl(name);
