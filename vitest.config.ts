@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import web from './apps/web/vite.config';
 
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   extends: false as const,
@@ -19,6 +20,12 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   },
 });
 
+/**
+ * The web's tests of what the app reads as it loads (the page the server drew, a view kept for the history
+ * entry): each imports the app afresh, so they run isolated, on a project of their own (docs/decisions/0209).
+ */
+const webLoadTests = ['src/app/first-view-gate.test.tsx', 'src/app/kept-view.test.tsx'];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one, on this two-core machine. The call tests wait on
@@ -27,7 +34,10 @@ export default defineConfig({
     projects: [
       serverProject('server-pglite', 'pglite'),
       serverProject('server-postgres', 'postgres'),
-      'apps/web/vite.config.ts',
+      // The other web tests share their modules within a worker, as the server's do: a fresh import of React,
+      // Mantine and the app for each file was most of their CPU (docs/decisions/0209).
+      { ...web, test: { ...web.test, isolate: false, exclude: [...configDefaults.exclude, ...webLoadTests] } },
+      { ...web, test: { ...web.test, name: 'web-load', include: webLoadTests } },
     ],
   },
 });
