@@ -123,7 +123,10 @@ export async function dropShopTemplate(t: ShopTemplate) {
   await rm(path.dirname(t.mediaDir), { recursive: true, force: true });
 }
 
-/** A database of the kind: empty (for the seed's own tests), else with the template's data (on PGlite, a copy kept between files: pglite-copies.ts). */
+/**
+ * A database of the kind: empty (for the seed's own tests), else with the template's data; on PGlite, a copy kept
+ * between files (pglite-copies.ts).
+ */
 export async function openTestDatabase(kind: TestDbKind, template?: ShopTemplate): Promise<Database & { url?: string }> {
   if (kind === 'pglite') return template ? openPgliteCopy(template.source) : openDatabase({});
   const name = newName('shop_test');
