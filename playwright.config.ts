@@ -12,10 +12,10 @@ export const e2eChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headl
 export const e2eDataDirOf = (p: number) => path.resolve(p === 4173 ? 'var/e2e' : `var/e2e-${p}`);
 
 /**
- * The run's seeded demo shop, copied by each shop at its start (scripts/e2e-shop.mjs): seeded once, not three
- * times. The name is the run's: this config is read again by every worker, which inherit the first reading.
+ * The run's seeded demo shop, copied by each shop at its start (scripts/e2e-shop.mjs, and a spec's own shop:
+ * apps/web/e2e/own-shop.ts): seeded once, not for each. The name is the run's: this config is read again by every worker, which inherit the first reading.
  */
-const e2eTemplate = path.resolve(`var/e2e-template-${(process.env.E2E_RUN_ID ??= String(Date.now()))}`);
+export const e2eTemplate = path.resolve(`var/e2e-template-${(process.env.E2E_RUN_ID ??= String(Date.now()))}`);
 
 const shop = (p: number, env: Record<string, string> = {}) => ({
   command: 'node scripts/e2e-shop.mjs',
