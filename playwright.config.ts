@@ -13,7 +13,8 @@ export const e2eDataDirOf = (p: number) => path.resolve(p === 4173 ? 'var/e2e' :
 
 /**
  * The run's seeded demo shop, copied by each shop at its start (scripts/e2e-shop.mjs, and a spec's own shop:
- * apps/web/e2e/own-shop.ts): seeded once, not for each. The name is the run's: this config is read again by every worker, which inherit the first reading.
+ * apps/web/e2e/own-shop.ts): seeded once, not for each. The name is the run's: this config is read again by every
+ * worker, which inherit the first reading.
  */
 export const e2eTemplate = path.resolve(`var/e2e-template-${(process.env.E2E_RUN_ID ??= String(Date.now()))}`);
 
