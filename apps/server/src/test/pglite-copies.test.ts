@@ -1,13 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { clientOf, type Database } from '../db/client.js';
-import { openPgliteCopy } from './pglite-copies.js';
+import type { Database } from '../db/client.js';
+import { openPgliteCopy, pgliteOf } from './pglite-copies.js';
 import { testDbKind } from './harness.js';
-
-const pgliteOf = (d: Database) => {
-  const c = clientOf(d.db);
-  if (c.kind !== 'pglite') throw new Error('expected PGlite');
-  return c.pglite;
-};
 
 /** What a test could leave behind: rows of several tables, a sequence, a setting. */
 const state = async (d: Database) => {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { openDatabase, type Database } from '../db/client.js';
+import type { PGlite } from '@electric-sql/pglite';
+import { clientOf, openDatabase, type Database } from '../db/client.js';
 
 // The call tests' PGlite copies of the seeded template, kept open by each worker between test files
 // (docs/decisions/0208). Opening a copy cost about a CPU-second (WebAssembly Postgres starting, pg_trgm
@@ -45,14 +44,19 @@ const TABLES = `
     where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema')
     order by 1`;
 
+/** The PGlite under a database the tests opened on PGlite. */
+export function pgliteOf(database: Database): PGlite {
+  const client = clientOf(database.db);
+  if (client.kind !== 'pglite') throw new Error('expected PGlite');
+  return client.pglite;
+}
+
 async function catalogFingerprint(pglite: PGlite): Promise<string> {
   return (await pglite.query<{ catalog: string }>(CATALOG)).rows[0]!.catalog;
 }
 
-/** Opens a new copy of the template's dump and notes its rows, sequences and schema. */
-async function openKept(dump: string): Promise<Kept> {
-  const pglite = new PGlite({ loadDataDir: new Blob([await readFile(dump)]), extensions: { pg_trgm } });
-  await pglite.waitReady;
+/** Notes a new copy's rows, sequences and schema: the template's, to put it back to. */
+async function noteTemplate(pglite: PGlite): Promise<Kept> {
   const rows = new Map<string, Blob | undefined>();
   for (const { name } of (await pglite.query<{ name: string }>(TABLES)).rows) {
     rows.set(name, (await pglite.query(`copy ${name} to '/dev/blob'`)).blob);
@@ -97,11 +101,10 @@ async function putBack(source: string, kept: Kept) {
  * template's rows, or a new one. Its close puts it back for the next file.
  */
 export async function openPgliteCopy(dump: string): Promise<Database> {
-  const kept = idle.get(dump)?.pop() ?? (await openKept(dump));
-  const database = await openDatabase({ pglite: kept.pglite }).catch(async (err: unknown) => {
-    await kept.pglite.close().catch(() => undefined);
-    throw err;
-  });
+  const idleCopy = idle.get(dump)?.pop();
+  // A failed open closes the PGlite it was given (db/client.ts), so a kept copy that fails here is gone.
+  const database = await openDatabase(idleCopy ? { pglite: idleCopy.pglite } : { loadDataDir: new Blob([await readFile(dump)]) });
+  const kept = idleCopy ?? (await noteTemplate(pgliteOf(database)));
   let closed = false;
   return {
     ...database,
