@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Starts one of the browser tests' shops (playwright.config.ts starts three): its data folder is a fresh copy
-// of the run's seeded demo shop. The first of the three to get here seeds that template, once, while the
-// others wait for it; each then starts on its own copy, as a second start of the shop (decision 0170, stop 45).
+// Starts one of the browser tests' shops (playwright.config.ts starts three; apps/web/e2e/own-shop.ts one for a
+// spec): its data folder is a fresh copy of the run's seeded demo shop. The first of the three to get here seeds
+// that template, once, while the others wait for it; each then starts on its own copy, as a second start of the
+// shop (decision 0170, stop 45).
 // Before, each shop seeded for itself at the same time: three first starts on two cores before any test ran.
 //   DATA_DIR      the shop's own data folder, emptied first
 //   E2E_TEMPLATE  the run's template folder (one name per run; older ones are removed)

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
-import { cp, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eTemplate } from '../../../playwright.config';
@@ -9,9 +9,9 @@ import { e2eTemplate } from '../../../playwright.config';
  * A seeded shop of the spec's own, for a spec that changes what every other test relies on (the exchange rate)
  * or needs another setting (the reminder's lead). Its port and data folder derive from this run's E2E port and
  * `offset`, so runs and files do not collide. Registers the start in beforeAll and the stop in afterAll.
- * The shop starts on a copy of the run's seeded demo shop, as the run's three shops do (scripts/e2e-shop.mjs):
- * seeding its own took a worker 20 s and more on a busy machine. The start waits for the shop to answer, up to five
- * minutes, rather than for a time.
+ * The shop starts as the run's three shops do, through scripts/e2e-shop.mjs on a copy of the run's seeded demo
+ * shop: seeding its own took a worker 20 s and more on a busy machine. The start waits for the shop to answer, up
+ * to five minutes, rather than for a time.
  */
 export function ownShop(name: string, offset: number, env: Record<string, string> = {}) {
   const port = Number(process.env.E2E_PORT ?? 4173) + offset;
@@ -20,13 +20,10 @@ export function ownShop(name: string, offset: number, env: Record<string, string
 
   test.beforeAll(async () => {
     test.setTimeout(330_000);
-    await rm(shop.dataDir, { recursive: true, force: true });
-    const ready = path.join(e2eTemplate, 'READY');
-    await cp(e2eTemplate, shop.dataDir, { recursive: true, filter: (src) => src !== ready });
     // What the shop says goes to a log beside its data folder, named in the failure if it never answers.
     const log = `${shop.dataDir}.log`;
-    server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: shop.dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    server = spawn(process.execPath, ['scripts/e2e-shop.mjs'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: shop.dataDir, E2E_TEMPLATE: e2eTemplate, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
       stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
     });
     const answers = async () => {
