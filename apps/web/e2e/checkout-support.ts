@@ -30,7 +30,10 @@ export async function proceedToCheckout(page: Page) {
 
 export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-export async function fillGuest(page: Page, guest = { first: 'Keisha', last: 'Campbell', email: 'shopper@dutyfree.example', phone: '8765550101' }) {
+/** The guest the checkouts of these tests fill in. */
+export const GUEST = { first: 'Keisha', last: 'Campbell', email: 'shopper@dutyfree.example', phone: '8765550101' };
+
+export async function fillGuest(page: Page, guest = GUEST) {
   await field(page, 'First Name').fill(guest.first);
   await field(page, 'Last Name').fill(guest.last);
   await field(page, 'Email').fill(guest.email);

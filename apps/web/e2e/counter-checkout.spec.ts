@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownShopper, signIn } from './support';
-import { addToCart, bankOf, checkOutApproved } from './checkout-support';
+import { bankOf, RUM } from './checkout-support';
 import { accept, checkIn, orderStatus, refundToCard, sign } from './counter-support';
+import { orderByCalls } from './order-support';
 
 /** On the counter's order page: adds the n-th product of the extra item list. */
 async function addExtra(page: Page, n: number) {
@@ -12,15 +13,8 @@ async function addExtra(page: Page, n: number) {
 
 /** The shopper buys two bottles by card (3-D Secure) and the stores bring the order to the lounge. */
 async function checkedInOrder(page: Page) {
-  await signIn(page, ownShopper());
-  await addToCart(page);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Increase quantity' }).first().click();
-  const orderid = await checkOutApproved(page);
+  const orderid = await orderByCalls(page.request, ownShopper(), [{ store: 'Island Spirits', product: RUM, quantity: 2 }]);
   await checkIn(page.request, orderid);
-  await page.getByRole('button', { name: /account/i }).first().click().catch(() => undefined);
-  await page.context().clearCookies();
-  await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
   await signIn(page, 'lounge');
   await page.goto(`/counter/order?orderid=${orderid}`);
   await expect(page.getByTestId('order-status')).toHaveText('CHECKED IN');

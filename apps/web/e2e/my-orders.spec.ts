@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { outbox } from './support';
+import { outbox, signIn } from './support';
 import { buyOne, stockOf } from './checkout-support';
+import { orderByCalls } from './order-support';
 
 // Storefront /orders, /order/detail, /order/update-flight and the cancel flow, as a shopper walks them. As
 // 'traveller' buying its own bottle, so other files' purchases (as 'shopper', of the default rum) can run beside
@@ -77,7 +78,8 @@ test('a shopper finds the order, changes its flight, cancels it and gets the sto
 });
 
 test('the order detail page without an order in navigation state goes home', async ({ page }) => {
-  await buyOne(page, 'traveller', BOTTLE);
+  await orderByCalls(page.request, 'traveller', [{ store: 'Island Spirits', product: BOTTLE }]);
+  await signIn(page, 'traveller');
   await page.goto('/order/detail');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/order/update-flight');

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ageTexts } from '@shop/contracts/age-rules';
-import { buyOne } from '../checkout-support';
+import { RUM } from '../checkout-support';
 import { accept, checkIn, orderStatus, sign } from '../counter-support';
-import { signIn } from '../support';
+import { orderByCalls } from '../order-support';
+import { ownShopper, signIn } from '../support';
 
 test('@beyond age check: Check ID: 18+ shows at the counter, and check-out needs the staff member to confirm ID was seen', async ({ page }) => {
   test.setTimeout(120_000);
-  const { orderid } = await buyOne(page);
+  const orderid = await orderByCalls(page.request, ownShopper(), [{ store: 'Island Spirits', product: RUM }]);
   await checkIn(page.request, orderid);
-  await page.context().clearCookies();
-  await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
   await signIn(page, 'lounge');
   await page.goto(`/counter/order?orderid=${orderid}`);
   await expect(page.getByTestId('order-status')).toHaveText('CHECKED IN');

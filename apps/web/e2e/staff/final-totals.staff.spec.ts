@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { rateToBp, taxCents } from '@shop/contracts/money';
-import { RUM, addToCart } from '../checkout-support';
+import { RUM } from '../checkout-support';
 import { call, checkIn, login } from '../counter-support';
+import { orderByCalls } from '../order-support';
 import { usd } from '../shop-support';
-import { shopperBuys, switchTo } from './staff-walk-support';
+import { ownShopper, signIn } from '../support';
 
 // Issue #32 item 6: after a check-out with an extra item, the detail and the Refund Orders card show the final
 // amount and the extra line, as the receipt does.
@@ -15,7 +16,7 @@ type Item = { orderitemid: number; productid: number; productname: string; unitc
 
 test('@staff an order checked out with an extra item shows its final amount and lines', async ({ page }) => {
   test.setTimeout(180_000);
-  const orderid = await shopperBuys(page, (p) => addToCart(p, RUM));
+  const orderid = await orderByCalls(page.request, ownShopper(), [{ store: 'Island Spirits', product: RUM }]);
   await checkIn(page.request, orderid);
   const lounge = await login(page.request, 'lounge');
   const items = (await call(page.request, lounge, 'getorder', { orderid })).data.order.orderitems as Item[];
@@ -38,7 +39,7 @@ test('@staff an order checked out with an extra item shows its final amount and 
   });
   expect(res.status, res.statusMessage).toBe(0);
 
-  await switchTo(page, 'lounge');
+  await signIn(page, 'lounge');
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Refund Guest' }).click();
   await expect(page.getByRole('heading', { name: 'Refund Orders', level: 1 })).toBeVisible();
