@@ -17,7 +17,7 @@ export interface Pick {
   quantity?: number;
 }
 
-/** A buyer of age: the carts of these tests hold rum, which only adults may buy (decision 0130). */
+/** A buyer of age, sent with every cart: most of these carts hold rum, which only adults may buy (decision 0130). */
 const DATE_OF_BIRTH = '1980-05-17';
 
 async function ok<T>(request: APIRequestContext, s: Session, name: string, req: object): Promise<T> {
