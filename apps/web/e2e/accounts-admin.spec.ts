@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeContexts, signIn, temporaryPasswordFor } from './support';
+import { closeContexts, signedInAt, signIn, temporaryPasswordFor } from './support';
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -14,8 +14,7 @@ const successOf = async (page: Page, message: string) => {
 
 test.describe('vendors', () => {
   test('a new vendor master and vendor make a store the storefront lists; inactive, it is gone', async ({ page, browser }) => {
-    await signIn(page, 'lounge');
-    await page.goto('/vendormaster/add');
+    await signedInAt(page, 'lounge', '/vendormaster/add');
     await page.getByLabel('Vendor Id').fill('reggae-rec 1');
     await expect(page.getByLabel('Vendor Id')).toHaveValue('REGGAEREC1');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -80,19 +79,16 @@ test.describe('vendors', () => {
   });
 
   test('an edit screen opened without its vendor goes home, and a vendor supervisor cannot open the list', async ({ page }) => {
-    await signIn(page, 'lounge');
-    await page.goto('/vendors/edit');
+    await signedInAt(page, 'lounge', '/vendors/edit');
     await expect(page).toHaveURL(/\/$/);
-    await signIn(page, 'vendor');
-    await page.goto('/vendors');
+    await signedInAt(page, 'vendor', '/vendors');
     await expect(page.getByRole('table', { name: 'Vendors' })).toHaveCount(0);
   });
 });
 
 test.describe('users', () => {
   test('an added user signs in with the mailed password once active, and a change of flags changes the dashboard', async ({ page, browser }) => {
-    await signIn(page, 'lounge');
-    await page.goto('/users');
+    await signedInAt(page, 'lounge', '/users');
     await expect(page.getByRole('table', { name: 'Users' }).getByText('lounge@dutyfree.example')).toBeVisible();
     await page.getByRole('link', { name: 'Add User' }).click();
     await page.getByRole('button', { name: 'Save' }).click();

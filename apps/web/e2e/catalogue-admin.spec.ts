@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { closeContexts, pngPicture, signIn } from './support';
+import { closeContexts, pngPicture, signedInAt } from './support';
 import { openCategory, productCards } from './shop-support';
 
 // One journey through the catalogue screens (issue 14): the lounge supervisor builds a family in the
@@ -12,7 +12,7 @@ const FULL = `${FAMILY} Full`;
 
 async function as(browser: Browser, username: string) {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, username);
+  await signedInAt(page, username);
   return page;
 }
 

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signedInAt, signIn } from './support';
 import { APPROVE_CARD, addToCart, browserStorage, field, fillCard, fillFlight, fillGuest, proceedToCheckout, tomorrow } from './checkout-support';
 
 test.describe('checkout forms', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'shopper');
+    await signedInAt(page, 'shopper');
     await addToCart(page);
     await proceedToCheckout(page);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ownShopper, signIn } from './support';
+import { ownShopper, signedInAt } from './support';
 import { bankOf, RUM } from './checkout-support';
 import { accept, checkIn, orderStatus, refundToCard, sign } from './counter-support';
 import { orderByCalls } from './order-support';
@@ -15,8 +15,7 @@ async function addExtra(page: Page, n: number) {
 async function checkedInOrder(page: Page) {
   const orderid = await orderByCalls(page.request, ownShopper(), [{ store: 'Island Spirits', product: RUM, quantity: 2 }]);
   await checkIn(page.request, orderid);
-  await signIn(page, 'lounge');
-  await page.goto(`/counter/order?orderid=${orderid}`);
+  await signedInAt(page, 'lounge', `/counter/order?orderid=${orderid}`);
   await expect(page.getByTestId('order-status')).toHaveText('CHECKED IN');
   // Rum is alcohol: the counter confirms ID was seen before the hand-over (issue 29, decision 0130).
   await expect(page.getByTestId('check-id')).toHaveText('Check ID: 18+');

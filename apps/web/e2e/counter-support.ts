@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, outbox, postToShop, signIn } from './support';
+import { DEMO_PASSWORD, outbox, postToShop, signedInAt, wirePassword } from './support';
 
 // The lounge counter's browser tests: orders are placed through the shop's own calls, then moved through the
 // stores' steps with each staff member's session, as the queues would.
@@ -10,9 +9,6 @@ export interface Session {
   username: string;
   sessionid: string;
 }
-
-/** The hex SHA-256 a password travels as on the wire. */
-export const wirePassword = (password: string) => createHash('sha256').update(password).digest('hex');
 
 export async function login(request: APIRequestContext, username: string, plain = DEMO_PASSWORD): Promise<Session> {
   const password = wirePassword(plain);
@@ -74,8 +70,7 @@ export const LOUNGE_STORE = 'SIADLOUNGE';
 
 /** The lounge operator adds a product of the lounge's own store and opens the walk-in payment. */
 export async function walkInCart(page: Page, method: 'Card' | 'Cash') {
-  await signIn(page, 'lounge');
-  await page.goto('/categories');
+  await signedInAt(page, 'lounge', '/categories');
   const card = page.getByTestId('product-card').filter({ hasText: WALK_IN_ITEM });
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText(`${WALK_IN_ITEM} added to your cart.`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callAs, signIn } from './support';
+import { callAs, signedInAt } from './support';
 import { accept, LOUNGE_STORE, mailReceipt, sign, WALK_IN_ITEM, walkInCart } from './counter-support';
 
 test.describe('walk-in sales', () => {
@@ -18,8 +18,7 @@ test.describe('walk-in sales', () => {
 });
 
 test('Scan Product opens a product of the lounge’s store, and an unknown code says Oops!', async ({ page }) => {
-  await signIn(page, 'lounge');
-  await page.goto('/categories');
+  await signedInAt(page, 'lounge', '/categories');
   await expect(page.getByTestId('product-card').filter({ hasText: WALK_IN_ITEM })).toBeVisible();
   const ask = async (value: string) => {
     await page.getByRole('button', { name: 'Scan Product' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { outbox, signIn } from './support';
+import { outbox, signedInAt } from './support';
 import { buyOne, stockOf } from './checkout-support';
 import { orderByCalls } from './order-support';
 
@@ -79,8 +79,7 @@ test('a shopper finds the order, changes its flight, cancels it and gets the sto
 
 test('the order detail page without an order in navigation state goes home', async ({ page }) => {
   await orderByCalls(page.request, 'traveller', [{ store: 'Island Spirits', product: BOTTLE }]);
-  await signIn(page, 'traveller');
-  await page.goto('/order/detail');
+  await signedInAt(page, 'traveller', '/order/detail');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/order/update-flight');
   await expect(page).toHaveURL(/\/$/);

@@ -1,11 +1,11 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { goHome, signIn } from './support';
+import { goHome, signedInAt } from './support';
 
 /** A staff member in a browser of their own, signed in on the dashboard. */
 export async function staffPage(browser: Browser, username: string, viewport?: { width: number; height: number }) {
   const context = await browser.newContext(viewport ? { viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 } : {});
   const page = await context.newPage();
-  await signIn(page, username);
+  await signedInAt(page, username);
   await expect(page.getByTestId('staff-dashboard')).toBeVisible();
   return page;
 }

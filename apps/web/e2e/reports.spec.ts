@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signedInAt } from './support';
 
 const today = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -12,8 +12,7 @@ async function fillRange(page: Page) {
 
 test.describe('reports', () => {
   test('a date report shows its PDF in the frame, and its extract downloads as CSV', async ({ page }) => {
-    await signIn(page, 'lounge');
-    await page.goto('/reports');
+    await signedInAt(page, 'lounge', '/reports');
     await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('reports-desktop.png'), fullPage: true });
     await page.getByRole('button', { name: 'Run Report: Sales by Day and Store' }).click();
@@ -41,8 +40,7 @@ test.describe('reports', () => {
   });
 
   test('an order-id report asks for both ids, then shows the receipts', async ({ page }) => {
-    await signIn(page, 'lounge');
-    await page.goto('/reports');
+    await signedInAt(page, 'lounge', '/reports');
     await page.getByRole('button', { name: 'Run Report: Order Receipts' }).click();
     await page.getByLabel('Start Order ID').fill('SIA');
     await page.getByRole('button', { name: 'Run Report' }).click();

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { callAs, signIn } from './support';
+import { callAs, signedInAt } from './support';
 import { openQueue } from './queues-support';
 import { e2eChromium } from '../../../playwright.config';
 
@@ -35,7 +35,7 @@ test('Scan Order reads the QR code from the camera and opens an order from the q
   // An order of the queue's last page, beyond the first page when the queue has more than one.
   const look = await chromium.launch({ executablePath: e2eChromium, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const first = await (await look.newContext({ baseURL })).newPage();
-  await signIn(first, 'vendor');
+  await signedInAt(first, 'vendor');
   const head = await callAs<Queue>(first, 'getorders', { actiontype: 'UNPROCESSED' });
   const tail = await callAs<Queue>(first, 'getorders', { actiontype: 'UNPROCESSED', page: head.pages });
   // The oldest order there: the newest are other tests' walks running beside this one, which move them on.
@@ -49,7 +49,7 @@ test('Scan Order reads the QR code from the camera and opens an order from the q
   });
   const context = await browser.newContext({ baseURL, permissions: ['camera'] });
   const page = await context.newPage();
-  await signIn(page, 'vendor');
+  await signedInAt(page, 'vendor');
   await openQueue(page, 'UNPROCESSED', 'Fulfill Orders');
   await page.getByRole('button', { name: 'Scan Order' }).click();
   await page.getByRole('button', { name: 'Use the camera' }).click();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signedInAt } from './support';
 
 test("the lounge's Check Out queue opens the counter's final price check for the order", async ({ page }) => {
-  await signIn(page, 'lounge');
+  await signedInAt(page, 'lounge');
   await page.getByText('Check Out', { exact: true }).first().click();
   const card = page.getByTestId('order-card').first();
   await expect(card).toBeVisible();

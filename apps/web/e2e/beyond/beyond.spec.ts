@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ageTexts } from '@shop/contracts/age-rules';
 import { addToCart, proceedToCheckout, RUM, toReview } from '../checkout-support';
 import { openCategory } from '../shop-support';
-import { signIn } from '../support';
+import { signedInAt } from '../support';
 import { birthDate, centsOf, chooseCurrency, jmdCents, typeGuest } from './beyond-support';
 
 test.describe('@beyond age check for alcohol and tobacco', () => {
@@ -25,7 +25,7 @@ test.describe('@beyond age check for alcohol and tobacco', () => {
   });
 
   test('@beyond no date of birth is asked for goods that are not restricted, nor of a subscriber whose profile keeps it', async ({ page }) => {
-    await signIn(page, 'shopper');
+    await signedInAt(page, 'shopper');
     await addToCart(page, RUM);
     await proceedToCheckout(page);
     await expect(page.getByRole('textbox', { name: 'Phone Number' })).toBeVisible();
@@ -33,8 +33,7 @@ test.describe('@beyond age check for alcohol and tobacco', () => {
   });
 
   test('@beyond the category form marks a category as alcohol or tobacco (age check 18+)', async ({ page }) => {
-    await signIn(page, 'lounge');
-    await page.goto('/categorys');
+    await signedInAt(page, 'lounge', '/categorys');
     const row = page.getByRole('row').filter({ hasText: 'Rum' }).first();
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: /edit/i }).first().click();

@@ -3,14 +3,13 @@ import { ageTexts } from '@shop/contracts/age-rules';
 import { RUM } from '../checkout-support';
 import { accept, checkIn, orderStatus, sign } from '../counter-support';
 import { orderByCalls } from '../order-support';
-import { ownShopper, signIn } from '../support';
+import { ownShopper, signedInAt } from '../support';
 
 test('@beyond age check: Check ID: 18+ shows at the counter, and check-out needs the staff member to confirm ID was seen', async ({ page }) => {
   test.setTimeout(120_000);
   const orderid = await orderByCalls(page.request, ownShopper(), [{ store: 'Island Spirits', product: RUM }]);
   await checkIn(page.request, orderid);
-  await signIn(page, 'lounge');
-  await page.goto(`/counter/order?orderid=${orderid}`);
+  await signedInAt(page, 'lounge', `/counter/order?orderid=${orderid}`);
   await expect(page.getByTestId('order-status')).toHaveText('CHECKED IN');
   await expect(page.getByTestId('check-id')).toHaveText(ageTexts.checkId);
   await page.getByRole('button', { name: 'Check Out' }).click();

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { rateJumpText, rateTexts } from '@shop/contracts/exchange-rate-rules';
 import { expectLandmarks, expectNoSeriousViolations } from '../a11y-support';
-import { signIn } from '../support';
+import { signedInAt } from '../support';
 import { expectNoSidewaysOverflow } from '../phone-support';
 import { openExchangeRates, saveJmdRate } from './beyond-support';
 
 // The shared shop's JMD rate stays 157.5 here (other tests price at it): the supervisor confirms today's rate.
 test('@beyond on a phone the supervisor opens Exchange Rates, is told a bad JMD rate plainly and confirms the rate', async ({ page }) => {
-  await signIn(page, 'lounge');
+  await signedInAt(page, 'lounge');
   const rate = await openExchangeRates(page, 'tap');
   await expect(page.getByTestId('rate-JMD')).toHaveText('157.5');
   await expect(page.getByRole('heading', { name: 'History', level: 2 })).toBeVisible();

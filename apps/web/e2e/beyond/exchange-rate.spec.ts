@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { convertCents } from '@shop/contracts/money';
 import { openCategory } from '../shop-support';
 import { ownShop } from '../own-shop';
-import { signIn } from '../support';
+import { signedInAt } from '../support';
 import { centsOf, chooseCurrency, jmdCents, openExchangeRates, saveJmdRate } from './beyond-support';
 
 // Setting a new JMD rate would change the prices every other test expects (157.5): this spec runs its own shop.
@@ -22,7 +22,7 @@ test('@beyond the lounge supervisor sets the JMD rate; a shopper sees the JMD pr
   // The supervisor, on another browser, sets today's rate.
   const staff = await browser.newContext({ baseURL });
   const office = await staff.newPage();
-  await signIn(office, 'lounge');
+  await signedInAt(office, 'lounge');
   await openExchangeRates(office);
   await expect(office.getByTestId('rate-JMD')).toHaveText('157.5');
   await saveJmdRate(office, '161.25');

@@ -4,7 +4,7 @@ import { RUM } from '../checkout-support';
 import { call, checkIn, login } from '../counter-support';
 import { orderByCalls } from '../order-support';
 import { usd } from '../shop-support';
-import { ownShopper, signIn } from '../support';
+import { ownShopper, signedInAt } from '../support';
 
 // Issue #32 item 6: after a check-out with an extra item, the detail and the Refund Orders card show the final
 // amount and the extra line, as the receipt does.
@@ -39,8 +39,7 @@ test('@staff an order checked out with an extra item shows its final amount and 
   });
   expect(res.status, res.statusMessage).toBe(0);
 
-  await signIn(page, 'lounge');
-  await page.goto('/admin');
+  await signedInAt(page, 'lounge', '/admin');
   await page.getByRole('link', { name: 'Refund Guest' }).click();
   await expect(page.getByRole('heading', { name: 'Refund Orders', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Scan Order' }).click();

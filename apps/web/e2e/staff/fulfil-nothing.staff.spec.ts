@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support';
+import { signedInAt } from '../support';
 
 // Issue #32 item 4: Fulfill Order with nothing applied keeps the vendor on the order, the reason in a dialog.
 
 test('@staff Fulfill Order with nothing applied keeps the order open with the reason in a dialog', async ({ page }) => {
-  await signIn(page, 'vendor');
+  await signedInAt(page, 'vendor');
   await page.locator('[data-queue="UNPROCESSED"]').click();
   await expect(page.getByRole('heading', { name: 'Fulfill Orders', level: 1 })).toBeVisible();
   await page.getByTestId('order-card').first().getByRole('link', { name: 'VIEW DETAILS' }).click();

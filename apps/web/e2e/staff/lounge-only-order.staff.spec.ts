@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accept, sign } from '../counter-support';
 import { orderByCalls } from '../order-support';
-import { ownShopper, signIn } from '../support';
+import { ownShopper, signedInAt } from '../support';
 import { LOUNGE_ACCESS, openOrderIn, refundAllToCard } from './staff-walk-support';
 
 // Issue #32 item 1: the lounge's own goods need nobody to carry them: its fulfilment brings the order to Check Out.
@@ -9,7 +9,7 @@ import { LOUNGE_ACCESS, openOrderIn, refundAllToCard } from './staff-walk-suppor
 test('@staff a lounge-only order fulfilled by the lounge waits in Check Out, is checked out and refunded', async ({ page }) => {
   test.setTimeout(180_000);
   const orderid = await orderByCalls(page.request, ownShopper(), [{ store: 'Club MoBay', product: LOUNGE_ACCESS }]);
-  await signIn(page, 'lounge');
+  await signedInAt(page, 'lounge');
   await openOrderIn(page, 'UNPROCESSED', 'Fulfill Orders', orderid);
   await page.getByRole('button', { name: /^More / }).first().click();
   await page.getByTestId('order-action').click();

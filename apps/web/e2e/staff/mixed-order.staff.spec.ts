@@ -38,8 +38,7 @@ test('@staff a mixed store-and-lounge order goes from the shopper’s payment to
   await accept(page, 'Check Out Successfull.');
 
   // The shopper sees the order collected.
-  await switchTo(page, ownShopper());
-  await page.goto('/orders');
+  await switchTo(page, ownShopper(), '/orders');
   await expect(page.getByTestId('order-card').filter({ hasText: orderid })).toContainText('CHECKED OUT');
 
   // The guest brings both back: the lounge refunds the bottle and the access to the card.

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support';
+import { signedInAt } from '../support';
 
 // Issue #32 item 2 (back office 4.1): REPRINTABLERECEIPTS shows PRINT RECEIPT, which opens the receipt.
 
 test('@staff Reprint Receipt opens a collected order’s receipt with Email and Back', async ({ page }) => {
-  await signIn(page, 'lounge');
-  await page.goto('/admin');
+  await signedInAt(page, 'lounge', '/admin');
   await page.getByRole('link', { name: 'Reprint Receipt' }).click();
   await expect(page.getByRole('heading', { name: 'Reprint Receipts', level: 1 })).toBeVisible();
   // The demo data hold collected orders (checked out, some with a return under way).

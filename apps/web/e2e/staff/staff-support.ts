@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { callAs, goHome, signIn } from '../support';
+import { callAs, goHome, signedInAt } from '../support';
 import type { QueueCard } from '../queues-support';
 
 /** The airports' clock, worked out here with the zone database, apart from the shop's own module. */
@@ -14,7 +14,7 @@ export const jamaica = (iso: string) => {
 
 /** Signs a staff member in on this page (the project's phone or tablet) and waits for the dashboard. */
 export async function staffSignIn(page: Page, username: string) {
-  await signIn(page, username);
+  await signedInAt(page, username);
   await expect(page.getByTestId('staff-dashboard')).toBeVisible();
 }
 

@@ -3,7 +3,7 @@ import { openCategory } from '../shop-support';
 import { checkOutApproved, RUM } from '../checkout-support';
 import { call, login, orderStatus, refundToCard } from '../counter-support';
 import type { Pick } from '../order-support';
-import { goHome, ownShopper, signIn } from '../support';
+import { goHome, ownShopper, signedInAt, signIn } from '../support';
 
 // Shared steps of the staff walk (issue #32): orders paid in the storefront or through the shop's calls
 // (order-support.ts), moved with each staff member's own session where the walk is not about that step, and the
@@ -50,12 +50,12 @@ export async function rumCarried(request: APIRequestContext, orderid: string) {
   await staffDoes(request, 'agent', orderid, 'CONFIRMFULFILLMENT');
 }
 
-/** Signs the page's user out (storage and cookies), if a page of the shop is open, and signs `username` in. */
-export async function switchTo(page: Page, username: string) {
+/** Signs the page's user out (storage and cookies), if a page of the shop is open, and `username` in at `path`. */
+export async function switchTo(page: Page, username: string, path = '/') {
   await page.context().clearCookies();
   // A page that never opened the shop (about:blank, after an order paid through the calls) has no storage to clear.
   if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
-  await signIn(page, username);
+  await signedInAt(page, username, path);
 }
 
 /** From the dashboard: a queue, then the order found with Scan Order (on any page of the queue). */

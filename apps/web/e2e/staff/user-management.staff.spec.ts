@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { call, login, wirePassword } from '../counter-support';
+import { call, login } from '../counter-support';
 import { staffPage } from '../queues-support';
-import { DEMO_PASSWORD, temporaryPasswordFor } from '../support';
+import { DEMO_PASSWORD, temporaryPasswordFor, wirePassword } from '../support';
 import { staffSignIn } from './staff-support';
 
 // Issue #32, walk the rest: a user manager adds a user, changes their permissions and deactivates them, on the

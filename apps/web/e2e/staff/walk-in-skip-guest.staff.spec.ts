@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillFlight } from '../checkout-support';
 import { sign } from '../counter-support';
-import { signIn } from '../support';
+import { signedInAt } from '../support';
 
 // Issue #32 item 3: a lounge operator may skip the guest step of a walk-in sale (storefront 1, back office 6);
 // the skip and the flight chosen are kept to the payment.
@@ -10,7 +10,7 @@ const ITEM = '20-Minute Express Massage';
 
 test('@staff a walk-in sale that skips the guest keeps the skip and the flight to the receipt', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'lounge');
+  await signedInAt(page, 'lounge');
   await page.getByRole('link', { name: 'Walk In' }).click();
   const card = page.getByTestId('product-card').filter({ hasText: ITEM });
   await card.getByRole('button', { name: 'Add to Cart' }).click();
