@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, outbox, postToShop, signedInAt, wirePassword } from './support';
+import { DEMO_PASSWORD, loginCall, outbox, postToShop, signedInAt } from './support';
 
 // The lounge counter's browser tests: orders are placed through the shop's own calls, then moved through the
 // stores' steps with each staff member's session, as the queues would.
@@ -11,11 +11,8 @@ export interface Session {
 }
 
 export async function login(request: APIRequestContext, username: string, plain = DEMO_PASSWORD): Promise<Session> {
-  const password = wirePassword(plain);
-  const res = await postToShop(request, '/api/login', { username: '', sessionid: '', failstatus: 0, request: { username, password, terms: 'N', internal: 'N', silentLogin: 'N' } });
-  const body = (await res.json()) as Envelope<Session>;
-  if (body.status !== 0) throw new Error(`login ${username}: ${body.statusMessage}`);
-  return { username: body.data.username, sessionid: body.data.sessionid };
+  const data = await loginCall(request, username, plain);
+  return { username: data.username, sessionid: data.sessionid };
 }
 
 export async function call<T = any>(request: APIRequestContext, s: Session, name: string, req: object): Promise<Envelope<T>> {

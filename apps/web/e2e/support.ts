@@ -57,6 +57,15 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   if (new URL(page.url()).pathname === '/') signedInHome.add(page);
 }
 
+/** The login call as the Sign In screen makes it without Keep me Signed In; answers its data (the session's). */
+export async function loginCall(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
+  const login = { username, password: wirePassword(password), terms: 'N', internal: 'N', silentLogin: 'N' };
+  const res = await postToShop(request, '/api/login', { username: '', sessionid: '', failstatus: 0, request: login });
+  const body = (await res.json()) as { status: number; statusMessage: string; data: { username: string; sessionid: string } };
+  if (body.status !== 0) throw new Error(`login ${username}: ${body.statusMessage}`);
+  return body.data;
+}
+
 /**
  * Signs `username` in through the login call, as the Sign In screen does without Keep me Signed In (the session
  * in the tab's session storage, the renewal token in the context's cookie), and opens `path`: the first page the
@@ -65,13 +74,10 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
  * machine's browser and shop about 0.85 CPU-s a sign-in (docs/decisions/0211).
  */
 export async function signedInAt(page: Page, username: string, path = '/', password = DEMO_PASSWORD) {
-  const request = { username, password: wirePassword(password), terms: 'N', internal: 'N', silentLogin: 'N' };
-  const res = await postToShop(page.request, '/api/login', { username: '', sessionid: '', failstatus: 0, request });
-  const body = (await res.json()) as { status: number; statusMessage: string; data: object };
-  if (body.status !== 0) throw new Error(`login ${username}: ${body.statusMessage}`);
+  const data = await loginCall(page.request, username, password);
   // A page of the shop's origin that runs no app: the tab's storage is written there before the app reads it.
   await page.goto('/favicon.svg');
-  await page.evaluate((detail) => sessionStorage.setItem('loginDetail', JSON.stringify(detail)), { ...body.data, terms: 'N', time: Date.now() });
+  await page.evaluate((detail) => sessionStorage.setItem('loginDetail', JSON.stringify(detail)), { ...data, terms: 'N', time: Date.now() });
   await page.goto(path);
   if (new URL(page.url()).pathname === '/') signedInHome.add(page);
 }
