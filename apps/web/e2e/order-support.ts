@@ -26,9 +26,10 @@ async function ok<T>(request: APIRequestContext, s: Session, name: string, req: 
   return res.data;
 }
 
-/** The cart line of a pick at Sangster's departure stores, priced as getproducts answers it. */
-async function lineOf(request: APIRequestContext, s: Session, pick: Pick) {
-  const { stores } = await ok<{ stores: { storeid: string; name: string }[] }>(request, s, 'getstores', { airportid: 'SIA', direction: 'D' });
+type Store = { storeid: string; name: string };
+
+/** The cart line of a pick at one of Sangster's departure `stores`, priced as getproducts answers it. */
+async function lineOf(request: APIRequestContext, s: Session, stores: Store[], pick: Pick) {
   const vendorid = stores.find((st) => st.name === pick.store)?.storeid;
   if (!vendorid) throw new Error(`no store ${pick.store} at SIA departures`);
   type Product = { productid: number; productname: string; unitcost: number; taxrate: number | null };
@@ -44,8 +45,9 @@ async function lineOf(request: APIRequestContext, s: Session, pick: Pick) {
  */
 export async function orderByCalls(request: APIRequestContext, username: string, picks: Pick[]): Promise<string> {
   const s = await login(request, username);
+  const { stores } = await ok<{ stores: Store[] }>(request, s, 'getstores', { airportid: 'SIA', direction: 'D' });
   const cart = [];
-  for (const pick of picks) cart.push(await lineOf(request, s, pick));
+  for (const pick of picks) cart.push(await lineOf(request, s, stores, pick));
   const amount = toDollars(totalsCents(cart.map((l) => ({ unitcost: l.unitcost, quantity: l.quantityincart, taxrate: l.taxrate }))).grand);
   const { flightschedule } = await ok<{ flightschedule: { scheduleId: string }[] }>(request, s, 'getschedule', { airportid: 'SIA', direction: 'D', traveldate: tomorrow() });
   const scheduleid = flightschedule[0]!.scheduleId;
