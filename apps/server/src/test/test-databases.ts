@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, mkdtemp, readdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -144,13 +144,21 @@ export async function openTestDatabase(kind: TestDbKind, template?: ShopTemplate
 }
 
 /**
- * Copies the template's pictures, so a test that writes media files writes its own. File by file with
- * copyFile: `fs.cp` checks each path several times and took ten times as long for the same files.
+ * Gives a shop the template's pictures, so a test that writes media files writes its own: each file hard-linked
+ * (copied where the two folders are on different file systems). The shop never writes a picture in place: an
+ * upload writes a new file and renames it over the old name, a delete unlinks it, so the template's file is never
+ * touched. A copy made a new file for each of the ~260 pictures of every shop the call tests start, and the file
+ * system's work of making and then deleting them was a sixth of the PGlite half's CPU (docs/decisions/0212).
  */
 export async function copyMedia(template: ShopTemplate, mediaDir: string) {
   const entries = await readdir(template.mediaDir, { recursive: true, withFileTypes: true });
   const relative = (e: (typeof entries)[number]) => path.relative(template.mediaDir, path.join(e.parentPath, e.name));
   await mkdir(mediaDir, { recursive: true });
   await Promise.all(entries.filter((e) => e.isDirectory()).map((e) => mkdir(path.join(mediaDir, relative(e)), { recursive: true })));
-  await Promise.all(entries.filter((e) => e.isFile()).map((e) => copyFile(path.join(template.mediaDir, relative(e)), path.join(mediaDir, relative(e)))));
+  const share = (from: string, to: string) =>
+    link(from, to).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EXDEV') throw e;
+      return copyFile(from, to);
+    });
+  await Promise.all(entries.filter((e) => e.isFile()).map((e) => share(path.join(template.mediaDir, relative(e)), path.join(mediaDir, relative(e)))));
 }
