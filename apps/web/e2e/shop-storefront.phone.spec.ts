@@ -76,6 +76,11 @@ test('a sold-out product says so on a phone, and Buy Now on the detail adds to t
   await search.fill(name);
   await expect(productCards(page)).toHaveCount(1);
   await productCards(page).getByRole('button', { name: 'Add to Cart' }).tap();
+  // Its toast shows for 2 s at the bottom of a phone's screen, where the detail's + is: a tap there meanwhile is
+  // the toast's.
+  const added = page.getByText(`${name} added to your cart.`);
+  await expect(added).toBeVisible();
+  await expect(added).toBeHidden();
   await productCards(page).getByTestId('product-name').tap();
   await page.getByRole('button', { name: 'Increase quantity' }).tap();
   await expect(page.getByTestId('quantity')).toHaveText('2');
