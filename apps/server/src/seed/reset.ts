@@ -2,11 +2,14 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { configureHashing } from '../modules/auth/passwords.js';
 import { seedDemoData } from './seed.js';
 
 /** Recreates the demo data: drops every table, migrates again and seeds. */
 async function main() {
   const config = loadConfig();
+  // The demo accounts' passwords are hashed at the configured cost, as the shop's own start would seed them.
+  configureHashing(config);
   const first = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
   await first.db.execute(sql`drop schema if exists public cascade`);
   await first.db.execute(sql`drop schema if exists drizzle cascade`);
