@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench:tests`: what `npm test` spends its time on (issue 31). Runs what `npm test` runs after its
-// setup, each step timed: the build, the call tests (on PostgreSQL with the web unit tests, and on PGlite under
-// Node 24, side by side as `npm run test:unit` runs them: decision 0203), the browser tests (Playwright, every
-// project, the PowerTranz shop's among them); then prints each step's wall time, the whole suite's, the CPU time
-// of it all (user + system of every child), what the whole machine spent meanwhile (every process: PostgreSQL and
-// anything running beside, docs/decisions/0170) and the ten slowest tests of the suite.
-// A failing step is reported and the bench goes on, so the figures of the others are still printed.
-//   STEPS=unit,e2e   runs only those steps (build, unit, e2e)
+// setup, as it runs it: the build, then side by side (decisions 0203, 0214) the call tests on PostgreSQL with the
+// web unit tests, the call tests on PGlite under Node 24, and the browser tests (Playwright, every project, the
+// PowerTranz shop's among them). Prints each one's wall time, the whole suite's, the CPU time of it all (user +
+// system of every child), what the whole machine spent meanwhile (every process: PostgreSQL and anything running
+// beside, docs/decisions/0170) and the ten slowest tests of the suite.
+// A failing run is reported and the bench goes on, so the figures of the others are still printed.
+//   STEPS=unit,e2e   runs only those (build, unit, e2e); unit and e2e run side by side when both are asked for
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -21,18 +21,25 @@ const wanted = new Set((process.env.STEPS ?? 'build,unit,e2e').split(','));
 const vitestReports = (file) => ['--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(out, file)}`];
 
 const steps = [
-  { name: 'build', cmds: [['npm', 'run', '-s', 'build:all']] },
-  // The two halves of `npm run test:unit`, through its own scripts (Node 24 for PGlite: decision 0120), side by
-  // side as it runs them (decision 0203), each with its own report.
+  { name: 'build', runs: [{ name: 'build', part: 'build', cmd: ['npm', 'run', '-s', 'build:all'] }] },
   {
-    name: 'unit',
-    cmds: [
-      ['npm', 'run', '-s', 'test:postgres', '--', ...vitestReports('unit.json')],
-      ['npm', 'run', '-s', 'test:pglite', '--', ...vitestReports('pglite.json')],
+    name: 'tests',
+    runs: [
+      // The two halves of the call tests, through their own scripts (Node 24 for PGlite: decision 0120), each
+      // with its own report.
+      { name: 'unit postgres', part: 'unit', cmd: ['npm', 'run', '-s', 'test:postgres', '--', ...vitestReports('unit.json')] },
+      { name: 'unit pglite', part: 'unit', cmd: ['npm', 'run', '-s', 'test:pglite', '--', ...vitestReports('pglite.json')] },
+      {
+        name: 'e2e',
+        part: 'e2e',
+        cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'],
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') },
+      },
     ],
   },
-  { name: 'e2e', cmds: [['npx', 'playwright', 'test', '--reporter=dot,json']], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') } },
-].filter((s) => wanted.has(s.name));
+]
+  .map((s) => ({ ...s, runs: s.runs.filter((r) => wanted.has(r.part)) }))
+  .filter((s) => s.runs.length > 0);
 
 // CPU time of the children this process has waited for (and theirs), from /proc: utime + stime in ticks.
 const childCpu = () => {
@@ -53,20 +60,20 @@ const machineSince = (m0) => {
   return { machine: m1.busy - m0.busy, share: (m1.busy - m0.busy) / (m1.total - m0.total) };
 };
 
-/** Runs a step's commands at once; its code is the first failing command's, else 0. */
+/** Runs a step's commands at once; each one's wall time and exit code, and what the machine spent on the step. */
 async function run(step) {
   const t0 = performance.now();
   const m0 = machineCpu();
-  const codes = await Promise.all(
-    step.cmds.map(
-      (cmd) =>
+  const runs = await Promise.all(
+    step.runs.map(
+      ({ name, cmd, env }) =>
         new Promise((resolve) => {
-          const child = spawn(cmd[0], cmd.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...step.env } });
-          child.on('close', (code) => resolve(code ?? 1));
+          const child = spawn(cmd[0], cmd.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+          child.on('close', (code) => resolve({ name, code: code ?? 1, wall: (performance.now() - t0) / 1000 }));
         }),
     ),
   );
-  return { code: codes.find((c) => c !== 0) ?? 0, wall: (performance.now() - t0) / 1000, ...machineSince(m0) };
+  return { runs, code: runs.find((r) => r.code !== 0)?.code ?? 0, wall: (performance.now() - t0) / 1000, ...machineSince(m0) };
 }
 
 /** Every test's duration from the JSON reports: [seconds, name]. */
@@ -102,7 +109,7 @@ const machine0 = machineCpu();
 const started = performance.now();
 const results = [];
 for (const step of steps) {
-  console.log(`\n== ${step.name}: ${step.cmds.map((c) => c.join(' ')).join(' & ')} (load ${loadavg()[0].toFixed(2)})`);
+  console.log(`\n== ${step.name}: ${step.runs.map((r) => r.cmd.join(' ')).join(' & ')} (load ${loadavg()[0].toFixed(2)})`);
   const r = await run(step);
   results.push({ ...step, ...r });
   console.log(`== ${step.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${r.wall.toFixed(0)} s`);
@@ -111,7 +118,14 @@ const wall = (performance.now() - started) / 1000;
 
 console.log('\nbench:tests');
 const busy = (m) => `the machine ${m.machine.toFixed(0)} CPU-s, ${(100 * m.share).toFixed(0)}% busy`;
-for (const r of results) console.log(`  ${r.name.padEnd(11)} ${r.wall.toFixed(0).padStart(5)} s  ${r.code === 0 ? 'passed' : 'FAILED'}  (${busy(r)})`);
+const verdict = (code) => (code === 0 ? 'passed' : 'FAILED');
+for (const step of results) {
+  if (step.runs.length === 1) console.log(`  ${step.name.padEnd(14)} ${step.wall.toFixed(0).padStart(5)} s  ${verdict(step.code)}  (${busy(step)})`);
+  else {
+    console.log(`  ${step.name.padEnd(14)} ${step.wall.toFixed(0).padStart(5)} s  ${verdict(step.code)}  (side by side; ${busy(step)})`);
+    for (const r of step.runs) console.log(`    ${r.name.padEnd(12)} ${r.wall.toFixed(0).padStart(5)} s  ${verdict(r.code)}`);
+  }
+}
 console.log(`suite wall time: ${wall.toFixed(0)} s (target <= 300 s), CPU ${(childCpu() - cpu0).toFixed(0)} s, ${busy(machineSince(machine0))}, load at the end ${loadavg()[0].toFixed(2)}`);
 const all = durations();
 console.log(`the 10 slowest of ${all.length} tests:`);
