@@ -120,11 +120,9 @@ console.log('\nbench:tests');
 const busy = (m) => `the machine ${m.machine.toFixed(0)} CPU-s, ${(100 * m.share).toFixed(0)}% busy`;
 const verdict = (code) => (code === 0 ? 'passed' : 'FAILED');
 for (const step of results) {
-  if (step.runs.length === 1) console.log(`  ${step.name.padEnd(14)} ${step.wall.toFixed(0).padStart(5)} s  ${verdict(step.code)}  (${busy(step)})`);
-  else {
-    console.log(`  ${step.name.padEnd(14)} ${step.wall.toFixed(0).padStart(5)} s  ${verdict(step.code)}  (side by side; ${busy(step)})`);
-    for (const r of step.runs) console.log(`    ${r.name.padEnd(12)} ${r.wall.toFixed(0).padStart(5)} s  ${verdict(r.code)}`);
-  }
+  const together = step.runs.length > 1;
+  console.log(`  ${step.name.padEnd(14)} ${step.wall.toFixed(0).padStart(5)} s  ${verdict(step.code)}  (${together ? 'side by side; ' : ''}${busy(step)})`);
+  if (together) for (const r of step.runs) console.log(`    ${r.name.padEnd(12)} ${r.wall.toFixed(0).padStart(5)} s  ${verdict(r.code)}`);
 }
 console.log(`suite wall time: ${wall.toFixed(0)} s (target <= 300 s), CPU ${(childCpu() - cpu0).toFixed(0)} s, ${busy(machineSince(machine0))}, load at the end ${loadavg()[0].toFixed(2)}`);
 const all = durations();
