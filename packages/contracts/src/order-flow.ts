@@ -282,3 +282,11 @@ export function initialApplied(r: { minamount: number; maxamount: number }) {
   if (r.minamount <= 0) return 0;
   return Math.min(r.minamount, r.maxamount);
 }
+
+/**
+ * The live order stream (POST /live/orders, docs/decisions/0070) tells each order id that changed as one event's
+ * data. This id instead says that changes may have been missed, so everything shown should be read again: the
+ * app hears it after its own stream came back, and the server sends it when its notice connection to the
+ * database came back after an outage.
+ */
+export const ANY_ORDER = '*';

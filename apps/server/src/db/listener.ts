@@ -20,6 +20,8 @@ export async function listenReconnecting(
   channel: string,
   onNotice: (payload: string) => void,
   log: FastifyBaseLogger,
+  /** Called each time the connection is back after it was lost: notices may have been missed meanwhile. */
+  onBack: () => void = () => {},
 ): Promise<Listener> {
   let stopped = false;
   let current: pg.Client | undefined;
@@ -56,7 +58,10 @@ export async function listenReconnecting(
     retry = setTimeout(() => {
       retry = undefined;
       connect().then(
-        () => log.info({ channel }, 'the notice connection is back'),
+        () => {
+          log.info({ channel }, 'the notice connection is back');
+          onBack();
+        },
         () => {
           waitMs = Math.min(waitMs * 2, RETRY_MAX_MS);
           schedule();

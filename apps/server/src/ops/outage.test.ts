@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { GENERIC_ERROR, Status } from '@shop/contracts/status';
 import { paymentAttempts, reservations } from '../db/schema/checkout.js';
@@ -12,13 +13,17 @@ import { admin } from '../test/test-databases.js';
 import { clientOf } from '../db/client.js';
 import { listenReconnecting } from '../db/listener.js';
 import { fakeClock } from '../test/fake-clock.js';
-import { confirmRequest, payFor, pickProduct, type Line } from '../test/checkout-flow.js';
+import { confirmRequest, linesOf, payFor, pickProduct, placeOrder, type Line } from '../test/checkout-flow.js';
+import { listenLive, until } from '../test/live-stream.js';
+import { STORE } from '../seed/stores.js';
+import { ANY_ORDER } from '@shop/contracts/order-flow';
 
 // Closing a database to connections needs the PostgreSQL server; PGlite lives inside the process.
 const clock = fakeClock();
 let shop: TestShop;
 let shopper: Session;
 let name: string;
+const warnings: string[] = [];
 
 const readyz = async () => (await shop.app.inject({ method: 'GET', url: '/readyz' })).statusCode;
 const closeDatabase = async () => {
@@ -39,7 +44,9 @@ async function within(limitS: number, check: () => Promise<boolean>): Promise<nu
 
 describe.skipIf(testDbKind !== 'postgres')('a PostgreSQL outage', () => {
   beforeAll(async () => {
-    shop = await startShop({ deps: { clock }, env: { FAC_TIMEOUT_MS: '2000' } });
+    // Warnings kept, for the live stream's; its sessions looked up again every 200 ms.
+    const logStream = new Writable({ write: (line: Buffer, _enc, done) => void (warnings.push(line.toString()), done()) });
+    shop = await startShop({ deps: { clock }, env: { FAC_TIMEOUT_MS: '2000', LOG_LEVEL: 'warn', LIVE_SESSION_CHECK_MS: '200' }, logStream });
     shopper = await shop.signIn('shopper');
     name = ((await shop.db.execute(sql`select current_database() as n`)) as unknown as { rows: { n: string }[] }).rows[0]!.n;
   });
@@ -132,5 +139,29 @@ describe.skipIf(testDbKind !== 'postgres')('a PostgreSQL outage', () => {
     } finally {
       await listener.stop();
     }
+  });
+  it('keeps a staff screen\'s live stream through the outage, answers a new one 503 (a 401 would sign its user out), and tells changes again after it', async () => {
+    const base = await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    // A store's staff session is read from the database on every lookup (decision 0085), never from the cache.
+    const vendor = await shop.signIn('vendor');
+    const shopperNow = await shop.signIn('shopper');
+    const stream = await listenLive(base, vendor);
+    expect(stream.status).toBe(200);
+
+    await closeDatabase();
+    const refused = await listenLive(base, vendor);
+    expect(refused.status).toBe(503);
+    await refused.stop();
+    const checkFailed = () => warnings.some((l) => l.includes('live stream: the session could not be checked'));
+    expect(await within(10, async () => checkFailed())).toBeLessThanOrEqual(10);
+    expect(stream.state.closed).toBe(false);
+
+    await openDatabaseAgain();
+    // Once the shop's notice connection is back, the stream says that anything may have changed meanwhile.
+    expect(await until(() => stream.heard.includes(ANY_ORDER), 15_000)).toBe(true);
+    const orderid = await placeOrder(shop, shopperNow, await linesOf(shop.db, [STORE.rum], 1));
+    expect(await until(() => stream.heard.includes(orderid), 10_000)).toBe(true);
+    expect(stream.state.closed).toBe(false);
+    await stream.stop();
   });
 });

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../calls/types.js';
 import { clientOf, type Db } from '../../db/client.js';
 import { listenReconnecting } from '../../db/listener.js';
 import type { Owner } from '../checkout/owner.js';
+import { ANY_ORDER } from '@shop/contracts/order-flow';
 import { ORDER_CHANNEL } from './notify.js';
 import { findOrder, partsOf } from './order-repo.js';
 import { maySee } from './visibility.js';
@@ -47,8 +48,12 @@ export function createLiveFeed(db: Db, log: FastifyBaseLogger): LiveFeed {
       const stop = await client.pglite.listen(ORDER_CHANNEL, (id) => void deliver(id));
       return stop;
     }
-    // It reconnects by itself after a database outage (db/listener.ts).
-    const listener = await listenReconnecting(client.pool.options, ORDER_CHANNEL, (id) => void deliver(id), log);
+    // It reconnects by itself after a database outage (db/listener.ts); the notices sent meanwhile are lost, so
+    // every subscriber is then told that any order may have changed.
+    const missed = () => {
+      for (const s of [...subscribers]) s.send(ANY_ORDER);
+    };
+    const listener = await listenReconnecting(client.pool.options, ORDER_CHANNEL, (id) => void deliver(id), log, missed);
     return () => listener.stop();
   }
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requestEnvelope } from '@shop/contracts/envelope';
+import { GENERIC_ERROR, Status } from '@shop/contracts/status';
+import { AppError, sessionExpired } from '../../lib/app-error.js';
 import type { Deps } from '../../deps.js';
 import { resolveSession } from '../../calls/session.js';
 import { ownerOf } from '../checkout/owner.js';
@@ -7,9 +9,29 @@ import type { LiveFeed } from './live-feed.js';
 
 const HEARTBEAT_MS = 20_000;
 
+/** True when a session lookup failed because the session has ended, not because the database could not answer. */
+const ended = (err: unknown): err is AppError => err instanceof AppError && err.code === Status.SESSION_INVALID;
+
+/** The envelope sent as the stream's body, or null when it is not one (a body that is no JSON included). */
+function envelopeOf(body: unknown) {
+  let raw = body;
+  if (typeof body === 'string') {
+    try {
+      raw = JSON.parse(body || '{}');
+    } catch {
+      return null;
+    }
+  }
+  const env = requestEnvelope.safeParse(raw);
+  return env.success ? env.data : null;
+}
+
 /**
  * POST /live/orders: a server-sent event stream of the ids of orders the session's user may see, as they change.
- * POST with the call envelope, so the session id never sits in an address (or a log of one).
+ * POST with the call envelope, so the session id never sits in an address (or a log of one). The stream speaks
+ * for its session only while it lasts: the session is looked up again every `LIVE_SESSION_CHECK_MS`, and a
+ * stream whose session has ended (signed out, expired, or ended by a user manager) is closed. The app's next
+ * connection is then refused with 401, which signs a user whose session cannot be renewed out.
  */
 export function registerLiveRoute(app: FastifyInstance, deps: Deps, feed: LiveFeed) {
   const open = new Set<{ end(): void }>();
@@ -18,34 +40,56 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, feed: LiveFe
     for (const r of open) r.end();
     await feed.close();
   });
-  app.post('/live/orders', async (req, reply) => {
-    const env = requestEnvelope.safeParse(typeof req.body === 'string' ? JSON.parse(req.body || '{}') : req.body);
-    let who;
-    try {
-      if (!env.success) throw new Error('bad envelope');
-      who = await resolveSession(deps, env.data.username, env.data.sessionid);
-    } catch {
-      return reply.code(401).header('cache-control', 'no-store').send({ message: 'Your session has expired. Please sign in again.' });
-    }
-    const owner = ownerOf({ user: who.user, sessionHash: who.sessionHash });
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      connection: 'keep-alive',
+  app.register(async (live) => {
+    // Every body is read as text and checked here: one that is no JSON is refused like one without a session.
+    live.removeAllContentTypeParsers();
+    live.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
+    live.post('/live/orders', async (req, reply) => {
+      const env = envelopeOf(req.body);
+      let who;
+      try {
+        if (!env) throw sessionExpired();
+        who = await resolveSession(deps, env.username, env.sessionid);
+      } catch (err) {
+        // Only a session that has ended is refused with 401, on which the app renews it or signs out; a database
+        // that cannot be read says so, and the app tries again.
+        if (ended(err)) return reply.code(401).header('cache-control', 'no-store').send({ message: err.message });
+        req.log.warn({ err }, 'live stream: the session could not be looked up');
+        return reply.code(503).header('cache-control', 'no-store').send({ message: GENERIC_ERROR });
+      }
+      const owner = ownerOf({ user: who.user, sessionHash: who.sessionHash });
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        connection: 'keep-alive',
+      });
+      res.write(': ready\n\n');
+      const unsubscribe = await feed.subscribe({ user: who.user, owner, send: (orderid) => res.write(`event: order\ndata: ${orderid}\n\n`) });
+      const beat = setInterval(() => res.write(': beat\n\n'), HEARTBEAT_MS);
+      // A lookup the database cannot answer ends nothing: the stream stays, and says so in the log once a fault.
+      let faulty = false;
+      const check = setInterval(() => {
+        resolveSession(deps, env.username, env.sessionid).then(
+          () => void (faulty = false),
+          (err: unknown) => {
+            if (ended(err)) return void res.end();
+            if (!faulty) req.log.warn({ err }, 'live stream: the session could not be checked; the stream stays open');
+            faulty = true;
+          },
+        );
+      }, deps.config.LIVE_SESSION_CHECK_MS);
+      open.add(res);
+      const end = () => {
+        clearInterval(beat);
+        clearInterval(check);
+        unsubscribe();
+        open.delete(res);
+      };
+      req.raw.on('close', end);
+      res.on('close', end);
     });
-    res.write(': ready\n\n');
-    const unsubscribe = await feed.subscribe({ user: who.user, owner, send: (orderid) => res.write(`event: order\ndata: ${orderid}\n\n`) });
-    const beat = setInterval(() => res.write(': beat\n\n'), HEARTBEAT_MS);
-    open.add(res);
-    const end = () => {
-      clearInterval(beat);
-      unsubscribe();
-      open.delete(res);
-    };
-    req.raw.on('close', end);
-    res.on('close', end);
   });
 }

@@ -1,54 +1,51 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
+import { listenLive, until } from '../../test/live-stream.js';
 import { linesOf, placeOrder } from '../../test/checkout-flow.js';
 import { STORE } from '../../seed/stores.js';
 
 let shop: TestShop;
 let base: string;
 beforeAll(async () => {
-  shop = await startShop();
+  // Sessions looked up again every 200 ms, so a test sees an ended session's stream close without waiting long.
+  shop = await startShop({ env: { LIVE_SESSION_CHECK_MS: '200' } });
   base = await shop.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => shop.close());
 
-/** Opens the live feed as `s` and collects the order ids it tells. */
-async function listen(s: Session) {
-  const ac = new AbortController();
-  const res = await fetch(`${base}/live/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: s.username, sessionid: s.sessionid }),
-    signal: ac.signal,
-  });
-  const heard: string[] = [];
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const ready = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        for (const m of buffer.matchAll(/^data: (.+)$/gm)) if (!heard.includes(m[1]!)) heard.push(m[1]!);
-      }
-    } catch {
-      /* aborted */
-    }
-  })();
-  return { status: res.status, heard, stop: () => (ac.abort(), ready) };
-}
-
-const until = async (check: () => boolean, ms = 2000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-  return check();
-};
+const listen = (s: Session) => listenLive(base, s);
 
 describe('the live feed', () => {
   it('refuses a request without a session', async () => {
     const res = await fetch(`${base}/live/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(401);
+  });
+
+  it('refuses a body that is not JSON as having no session, never with a server error', async () => {
+    for (const [type, body] of [['text/plain', '{"username":'], ['text/plain', 'not json'], ['application/json', '[1,2']] as const) {
+      const res = await fetch(`${base}/live/orders`, { method: 'POST', headers: { 'content-type': type }, body });
+      expect(res.status, `${type}: ${body}`).toBe(401);
+    }
+  });
+
+  it('closes a stream once its session has ended, and keeps telling a live session the changes', async () => {
+    const leaving = await shop.signIn('vendor');
+    const staying = await shop.signIn('vendor');
+    const shopper = await shop.signIn('shopper');
+    const gone = await listen(leaving);
+    const kept = await listen(staying);
+    expect([gone.status, kept.status]).toEqual([200, 200]);
+
+    expect((await shop.call('logout', {}, leaving)).status).toBe(0);
+    expect(await until(() => gone.state.closed, 10_000), 'the stream of the session signed out closed').toBe(true);
+    // Its checks ran meanwhile for the live session's stream too, which stays open and still tells.
+    expect(kept.state.closed).toBe(false);
+    const orderid = await placeOrder(shop, shopper, await linesOf(shop.db, [STORE.rum], 1));
+    expect(await until(() => kept.heard.includes(orderid))).toBe(true);
+    expect(gone.heard).not.toContain(orderid);
+    // The app's next connection for the ended session is refused, which signs it out.
+    expect((await listen(leaving)).status).toBe(401);
+    await Promise.all([gone.stop(), kept.stop()]);
   });
 
   it('tells each user, within 2 seconds, the orders they may see that changed, also when another process made the change', async () => {

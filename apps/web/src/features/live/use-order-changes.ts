@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { currentCredentials, recoverSession } from '../../lib/session-bridge';
 import { onSignOut } from '../../lib/sign-out-hooks';
+import { ANY_ORDER } from '@shop/contracts/order-flow';
 
 type Listener = (orderid: string) => void;
 
@@ -8,8 +9,6 @@ const listeners = new Set<Listener>();
 let stop: (() => void) | null = null;
 let closing: ReturnType<typeof setTimeout> | undefined;
 
-/** Changes told while the stream was down are lost: after a reconnect every listener hears `*` (anything changed). */
-export const ANY_ORDER = '*';
 
 /** Reads the server's event stream (POST /live/orders) and tells every listener each order id that changed. */
 function connect(): () => void {
@@ -30,6 +29,7 @@ function connect(): () => void {
         if (res.status === 401) await recoverSession();
         if (res.ok && res.body) {
           delay = 1000;
+          // Changes told while the stream was down are lost: every listener hears that anything may have changed.
           if (dropped) for (const l of [...listeners]) l(ANY_ORDER);
           const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
           let buffer = '';

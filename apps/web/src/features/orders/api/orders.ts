@@ -1,3 +1,4 @@
+import { ANY_ORDER } from '@shop/contracts/order-flow';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallData } from '@shop/contracts/calls';
 import { call } from '../../../lib/api';
@@ -22,7 +23,7 @@ export const orderQuery = (orderid: string) =>
 export function useOrder(orderid: string | null) {
   const query = useQuery({ ...orderQuery(orderid ?? ''), enabled: Boolean(orderid) });
   useOrderChanges((id) => {
-    if (id === orderid || id === '*') void query.refetch();
+    if (id === orderid || id === ANY_ORDER) void query.refetch();
   });
   return query;
 }

@@ -1,3 +1,4 @@
+import { ANY_ORDER } from '@shop/contracts/order-flow';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallData, CallRequest } from '@shop/contracts/calls';
 import { call } from '../../../lib/api';
@@ -15,7 +16,7 @@ export type OrderDetail = CallData<'getorder'>;
 export function refreshOrderViews(qc: QueryClient, orderid: string) {
   void qc.invalidateQueries({ queryKey: queryKeys.orderCounts });
   void qc.invalidateQueries({ queryKey: queryKeys.orders.all });
-  void qc.invalidateQueries({ queryKey: orderid === '*' ? queryKeys.order.all : queryKeys.order.one(orderid) });
+  void qc.invalidateQueries({ queryKey: orderid === ANY_ORDER ? queryKeys.order.all : queryKeys.order.one(orderid) });
 }
 
 /** Listens to the live feed for as long as the screen shows, refreshing the staff views of each change. */
@@ -23,7 +24,7 @@ function useLiveOrderViews(onChange?: (orderid: string) => void) {
   const qc = useQueryClient();
   useOrderChanges((id) => {
     refreshOrderViews(qc, id);
-    if (id !== '*') onChange?.(id);
+    if (id !== ANY_ORDER) onChange?.(id);
   });
 }
 

@@ -1,0 +1,45 @@
+import type { Session } from './harness.js';
+
+/** A live order stream opened as a session (POST /live/orders): its status, the order ids it told, and whether the server closed it. */
+export interface LiveStream {
+  status: number;
+  heard: string[];
+  state: { closed: boolean };
+  stop(): Promise<void>;
+}
+
+/** Opens the live order stream at `base` as `s` and collects the order ids it tells. */
+export async function listenLive(base: string, s: Session): Promise<LiveStream> {
+  const ac = new AbortController();
+  const res = await fetch(`${base}/live/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: s.username, sessionid: s.sessionid }),
+    signal: ac.signal,
+  });
+  const heard: string[] = [];
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const state = { closed: false };
+  const reading = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return void (state.closed = true);
+        buffer += decoder.decode(value, { stream: true });
+        for (const m of buffer.matchAll(/^data: (.+)$/gm)) if (!heard.includes(m[1]!)) heard.push(m[1]!);
+      }
+    } catch {
+      /* aborted */
+    }
+  })();
+  return { status: res.status, heard, state, stop: () => (ac.abort(), reading) };
+}
+
+/** Polls `check` every 25 ms until it holds or `ms` have passed; answers whether it held. */
+export async function until(check: () => boolean, ms = 2000) {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+  return check();
+}
