@@ -12,10 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-/** Opens a connection that sends its headers and then the body one byte at a time, forever. */
-function slowBody(): Promise<{ closedAfterMs: number }> {
+/** The client's own give-up: a connection still open after this long was never closed by the server. */
+const GIVE_UP_MS = 30_000;
+
+/**
+ * Opens a connection that sends its headers and then the body one byte at a time, forever; answers who closed
+ * it: the server (its request timeout), or the client after GIVE_UP_MS.
+ */
+function slowBody(): Promise<{ closedBy: 'server' | 'client' }> {
   return new Promise((resolve) => {
-    const started = Date.now();
+    let gaveUp = false;
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write('POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{');
     });
@@ -23,16 +29,21 @@ function slowBody(): Promise<{ closedAfterMs: number }> {
     socket.on('error', () => undefined);
     socket.on('close', () => {
       clearInterval(drip);
-      resolve({ closedAfterMs: Date.now() - started });
+      resolve({ closedBy: gaveUp ? 'client' : 'server' });
     });
-    socket.setTimeout(15_000, () => socket.destroy());
+    // Not an idle timeout: the drip keeps the socket busy, so this fires GIVE_UP_MS after the start.
+    setTimeout(() => {
+      gaveUp = true;
+      socket.destroy();
+    }, GIVE_UP_MS).unref();
   });
 }
 
 describe('request timeouts', () => {
-  it('closes 300 slow-body connections soon after REQUEST_TIMEOUT_MS', async () => {
+  // The server's limit is 1 s; the client waits 30 times that before it closes a connection itself, so a busy
+  // machine cannot make the server look late, and a server that never closes them still fails.
+  it('closes 300 slow-body connections that never finish their body (REQUEST_TIMEOUT_MS)', async () => {
     const results = await Promise.all(Array.from({ length: 300 }, slowBody));
-    const slowest = Math.max(...results.map((r) => r.closedAfterMs));
-    expect(slowest).toBeLessThan(5_000);
+    expect(results.filter((r) => r.closedBy === 'client').length, 'connections the server left open').toBe(0);
   });
 });
