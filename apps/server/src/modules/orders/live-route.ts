@@ -67,7 +67,15 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, feed: LiveFe
         connection: 'keep-alive',
       });
       res.write(': ready\n\n');
-      const unsubscribe = await feed.subscribe({ user: who.user, owner, send: (orderid) => res.write(`event: order\ndata: ${orderid}\n\n`) });
+      let unsubscribe: () => void;
+      try {
+        unsubscribe = await feed.subscribe({ user: who.user, owner, send: (orderid) => res.write(`event: order\ndata: ${orderid}\n\n`) });
+      } catch (err) {
+        // The process could not listen to the database's notices (it is down): the stream ends, and the app
+        // connects again after its backoff instead of waiting on a stream that would never tell anything.
+        req.log.warn({ err }, 'live stream: the order notices could not be listened to');
+        return void res.end();
+      }
       const beat = setInterval(() => res.write(': beat\n\n'), HEARTBEAT_MS);
       // A lookup the database cannot answer ends nothing: the stream stays, and says so in the log once a fault.
       let faulty = false;

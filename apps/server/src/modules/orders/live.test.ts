@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { listenLive, until } from '../../test/live-stream.js';
+import Fastify from 'fastify';
+import type { LiveFeed } from './live-feed.js';
+import { registerLiveRoute } from './live-route.js';
 import { linesOf, placeOrder } from '../../test/checkout-flow.js';
 import { STORE } from '../../seed/stores.js';
 
@@ -25,6 +28,19 @@ describe('the live feed', () => {
     for (const [type, body] of [['text/plain', '{"username":'], ['text/plain', 'not json'], ['application/json', '[1,2']] as const) {
       const res = await fetch(`${base}/live/orders`, { method: 'POST', headers: { 'content-type': type }, body });
       expect(res.status, `${type}: ${body}`).toBe(401);
+    }
+  });
+
+  it('ends the stream at once when the shop cannot listen to the order notices, rather than leave it silent', async () => {
+    const app = Fastify();
+    const failing: LiveFeed = { subscribe: () => Promise.reject(new Error('database down')), close: async () => undefined };
+    registerLiveRoute(app, shop.app.deps, failing);
+    try {
+      const stream = await listenLive(await app.listen({ port: 0, host: '127.0.0.1' }), await shop.signIn('vendor'));
+      expect(stream.status).toBe(200);
+      expect(await until(() => stream.state.closed, 10_000)).toBe(true);
+    } finally {
+      await app.close();
     }
   });
 
