@@ -42,8 +42,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts', '../../packages/contracts/src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
-    // Tests that render lazy routes wait up to 8 s for a page's module on a busy machine (routes.test.tsx);
-    // vitest's 5 s default ended them first while another build ran beside.
-    testTimeout: 20_000,
+    // Tests that render lazy routes wait for each page's module up to PAGE_WAIT (src/test/render-routes.tsx), some
+    // for several pages in turn: the test's own bound must not end them first on a busy machine.
+    testTimeout: 120_000,
   },
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '@shop/contracts/catalogue';
 import { useSession } from '../features/auth/session-store';
 import { signedIn } from '../test/demo-users';
-import { renderRoutes, stubBrowserForRoutes } from '../test/render-routes';
+import { renderRoutes, stubBrowserForRoutes, PAGE_WAIT } from '../test/render-routes';
 
 const offer: Banner = { bannerid: 3, bannertype: 'MAIN-VENDOR', linkid: 'SIADRUM', sequenceid: 1, airportid: 'SIA', direction: 'D', title: 'Rum at the lounge', caption: 'Order now' };
 let appRoutes: () => RouteObject[];
@@ -30,7 +30,7 @@ describe('a first view the server drew', () => {
   it("keeps the guest's home page, with that offer, on the screen while the guest sign-in loads", async () => {
     useSession.setState({ detail: null, phase: 'starting' });
     open('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Where are you flying from?' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Where are you flying from?' }, PAGE_WAIT)).toBeTruthy();
     const carousel = screen.getByRole('region', { name: 'Offers' });
     expect(carousel.querySelector('.hero-title')?.textContent).toBe('Rum at the lounge');
     expect(carousel.querySelector('img')?.getAttribute('src')).toBe('/media/banner/3');
@@ -39,7 +39,7 @@ describe('a first view the server drew', () => {
   it("keeps a stored shopper's home page on while their session is checked", async () => {
     useSession.setState({ detail: signedIn('shopper'), phase: 'starting' });
     open('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Where are you flying from?' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Where are you flying from?' }, PAGE_WAIT)).toBeTruthy();
   });
 
   it('shows nothing else ahead of the sign-in: not another page, nor a staff user being checked', async () => {

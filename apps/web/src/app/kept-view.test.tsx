@@ -5,7 +5,7 @@ import { KEPT_VIEW_KEY, type KeptView } from '@shop/contracts/kept-view';
 import { useSession } from '../features/auth/session-store';
 import { useSelection } from '../features/catalogue/selection-store';
 import { signedIn } from '../test/demo-users';
-import { renderRoutes, stubBrowserForRoutes } from '../test/render-routes';
+import { renderRoutes, stubBrowserForRoutes, PAGE_WAIT } from '../test/render-routes';
 
 let appRoutes: () => RouteObject[];
 let keepViewOnLeave: (app: string) => void;
@@ -73,11 +73,11 @@ describe('keeping the view a visitor leaves', () => {
 });
 
 describe('a page drawn from a kept view', () => {
-  it('stays on the screen, inert, while the products of its entry load', { timeout: 15_000 }, async () => {
+  it('stays on the screen, inert, while the products of its entry load', async () => {
     holdAnswers();
     useSession.setState({ detail: signedIn('shopper'), phase: 'ready' });
     open(products);
-    const page = await screen.findByText('Kept products', undefined, { timeout: 8000 });
+    const page = await screen.findByText('Kept products', undefined, PAGE_WAIT);
     expect(page.closest('[inert]')).not.toBeNull();
     expect(screen.queryByRole('heading', { name: 'Rum' })).toBeNull();
   });
@@ -86,36 +86,36 @@ describe('a page drawn from a kept view', () => {
     holdAnswers();
     useSession.setState({ detail: signedIn('shopper'), phase: 'starting' });
     open('/cart');
-    expect(await screen.findByText('Kept products', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Kept products', undefined, PAGE_WAIT)).toBeTruthy();
   });
 
-  it('stays on the stores page while its stores load', { timeout: 15_000 }, async () => {
+  it('stays on the stores page while its stores load', async () => {
     holdAnswers();
     useSession.setState({ detail: signedIn('shopper'), phase: 'ready' });
     useSelection.setState({ airportid: 'SIA', direction: 'D' });
     open('/stores');
-    expect(await screen.findByText('Kept products', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Kept products', undefined, PAGE_WAIT)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Stores' })).toBeNull();
   });
 
   // After the tests that show the drawn page: this one moves on, and the app forgets it.
-  it('is forgotten once the visitor moves on: back on its entry, the page shows its own loading state', { timeout: 15_000 }, async () => {
+  it('is forgotten once the visitor moves on: back on its entry, the page shows its own loading state', async () => {
     holdAnswers();
     useSession.setState({ detail: signedIn('shopper'), phase: 'ready' });
     const router = open(products);
-    expect(await screen.findByText('Kept products', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Kept products', undefined, PAGE_WAIT)).toBeTruthy();
     await router.navigate('/cart');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' }, PAGE_WAIT)).toBeTruthy();
     await router.navigate(-1);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rum' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rum' }, PAGE_WAIT)).toBeTruthy();
     expect(screen.queryByText('Kept products')).toBeNull();
   });
 
-  it('is never shown for another history entry: that page shows its own loading state', { timeout: 15_000 }, async () => {
+  it('is never shown for another history entry: that page shows its own loading state', async () => {
     holdAnswers();
     useSession.setState({ detail: signedIn('shopper'), phase: 'ready' });
     open(['/', products]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rum' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rum' }, PAGE_WAIT)).toBeTruthy();
     expect(screen.queryByText('Kept products')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../features/auth/session-store';
 import { signedIn, type DemoUser } from '../test/demo-users';
-import { renderRoutes, stubBrowserForRoutes } from '../test/render-routes';
+import { renderRoutes, stubBrowserForRoutes, PAGE_WAIT } from '../test/render-routes';
 import { paths } from './paths';
 import { appRoutes } from './routes';
 
@@ -25,7 +25,7 @@ function open(path: string, as: DemoUser | 'starting' | 'checking' | 'signed-out
 }
 
 // Lazy pages load on first render: allow for a busy machine.
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, PAGE_WAIT);
 const notFound = () => heading('Oops! Page not found.');
 
 describe('the gate layouts', () => {
@@ -100,7 +100,7 @@ describe('staff pages by role and flag', () => {
     [paths.users, 'shopper'],
   ] as const)('%s as %s goes home', async (path, as) => {
     const router = open(path, as);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), PAGE_WAIT);
   });
 
   // The queues ask the server for their orders and counts and listen for changes: here the answers never come.

@@ -16,6 +16,13 @@ export function stubBrowserForRoutes() {
     new Response(JSON.stringify({ status: 4, statusMessage: 'Not in this test.', data: null }), { headers: { 'content-type': 'application/json' } });
 }
 
+/**
+ * How long a test waits for a page of the route tree to show. A page's module is imported on its first render,
+ * and transformed then: on a machine busy with the call tests, the browser tests and a build beside them, that
+ * took more than 8 s (stop 52). The wait ends as soon as the page shows; the bound only decides when to give up.
+ */
+export const PAGE_WAIT = { timeout: 30_000 };
+
 /** Renders a route tree at one entry (or at the last of several in its history), in the app's providers; answers its router. */
 export function renderRoutes(routes: RouteObject[], entry: InitialEntry | InitialEntry[]) {
   const initialEntries = Array.isArray(entry) ? entry : [entry];
