@@ -45,5 +45,8 @@ export default defineConfig({
     // Tests that render lazy routes wait for each page's module up to PAGE_WAIT (src/test/render-routes.tsx), some
     // for several pages in turn: the test's own bound must not end them first on a busy machine.
     testTimeout: 120_000,
+    // A file's setup imports the app's route tree (kept-view.test.tsx, first-view-gate.test.tsx): on a machine busy
+    // with the call tests, the browser tests and a build, that outlasted vitest's 10 s default (stop 52).
+    hookTimeout: 120_000,
   },
 });
