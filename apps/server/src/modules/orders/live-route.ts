@@ -3,7 +3,7 @@ import { requestEnvelope } from '@shop/contracts/envelope';
 import { GENERIC_ERROR, Status } from '@shop/contracts/status';
 import { AppError, sessionExpired } from '../../lib/app-error.js';
 import type { Deps } from '../../deps.js';
-import { resolveSession } from '../../calls/session.js';
+import { resolveSession, resolveSessionHash } from '../../calls/session.js';
 import { ownerOf } from '../checkout/owner.js';
 import type { LiveFeed } from './live-feed.js';
 
@@ -80,7 +80,7 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, feed: LiveFe
       // A lookup the database cannot answer ends nothing: the stream stays, and says so in the log once a fault.
       let faulty = false;
       const check = setInterval(() => {
-        resolveSession(deps, env.username, env.sessionid).then(
+        resolveSessionHash(deps, env.username, who.sessionHash).then(
           () => void (faulty = false),
           (err: unknown) => {
             if (ended(err)) return void res.end();
