@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { closeContexts, pngPicture, signedInAt } from './support';
+import { closeContexts, pngPicture, searchList, signedInAt } from './support';
 import { openCategory, productCards } from './shop-support';
 
 // One journey through the catalogue screens (issue 14): the lounge supervisor builds a family in the
@@ -86,7 +86,7 @@ test('a master family given to a store is stocked, shown with its siblings and p
   // A new picture for the half bottle, which becomes the family's face in the store.
   await lounge.goto('/masterproducts');
   await expect(lounge.getByText('Retrieving Products...')).toHaveCount(0);
-  await lounge.getByRole('textbox', { name: 'Search the product master' }).fill(HALF);
+  await searchList(lounge, 'Search the product master', HALF);
   await lounge.getByRole('button', { name: `Upload image ${HALF}` }).click();
   await lounge.getByTestId('image-file').setInputFiles({ name: 'half.png', mimeType: 'image/png', buffer: pngPicture() });
   await lounge.getByRole('button', { name: 'Save' }).click();
@@ -109,7 +109,7 @@ test('a master family given to a store is stocked, shown with its siblings and p
 
   // The lounge supervisor retires the family: its store products go inactive and leave the shelf.
   await lounge.goto('/masterproducts');
-  await lounge.getByRole('textbox', { name: 'Search the product master' }).fill(FAMILY);
+  await searchList(lounge, 'Search the product master', FAMILY);
   await lounge.getByRole('button', { name: `Edit ${FAMILY}`, exact: true }).click();
   await expect(lounge.getByRole('heading', { name: 'History' })).toBeVisible();
   await lounge.getByRole('radio', { name: 'Inactive' }).check();
@@ -120,7 +120,7 @@ test('a master family given to a store is stocked, shown with its siblings and p
 
   // The store's edit screen shows the product's history, the deactivation included.
   await vendor.goto('/products');
-  await vendor.getByRole('textbox', { name: 'Search products' }).fill(HALF);
+  await searchList(vendor, 'Search products', HALF);
   await vendor.getByRole('button', { name: `Edit ${HALF}` }).click();
   await expect(vendor.getByRole('textbox', { name: 'Product Name' })).toBeDisabled();
   await expect(vendor.getByRole('radio', { name: 'Inactive' })).toBeChecked();

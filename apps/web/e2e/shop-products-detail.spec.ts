@@ -1,9 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { holdRequests } from './support';
-import { openCategory } from './shop-support';
+import { openCategory, productCards } from './shop-support';
 
 async function openProduct(page: Page, name: string) {
   await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  // The search's answer first: the cards it replaces may otherwise move under the pointer.
+  await expect(productCards(page).filter({ hasNotText: name })).toHaveCount(0);
   await page.getByTestId('product-name').filter({ hasText: name }).first().click();
   await expect(page).toHaveURL(/\/product\/detail$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

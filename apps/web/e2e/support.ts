@@ -162,3 +162,16 @@ export async function holdRequests(page: Page, url: string | RegExp, only?: (req
 
 /** Holds every answer of one call (`/api/<name>`) until the returned function is called. */
 export const holdCall = (page: Page, name: string) => holdRequests(page, `**/api/${name}`);
+
+/**
+ * Types `text` into a back-office list's search box and waits until the list answers it: its table holds rows and
+ * every one names `text`. The list keeps its last rows while the search is asked, and its rows are sorted by name,
+ * so a row clicked before the answer can move under the pointer when the answer redraws the table: CI once lost
+ * an Edit click so.
+ */
+export async function searchList(page: Page, box: string, text: string) {
+  await page.getByRole('textbox', { name: box }).fill(text);
+  const rows = page.getByRole('main').getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.filter({ hasText: text }).first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: text })).toHaveCount(0);
+}

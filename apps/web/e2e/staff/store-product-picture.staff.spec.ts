@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { call, login } from '../counter-support';
 import { openCategory, productCards } from '../shop-support';
-import { pngPicture } from '../support';
+import { pngPicture, searchList } from '../support';
 import { staffSignIn } from './staff-support';
 
 // Issue #32, walk the rest: a vendor supervisor adds a product with a picture and sees it in the storefront.
@@ -34,7 +34,7 @@ test('@staff a vendor supervisor adds a product and sees it with its picture in 
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog', { name: 'Success!' }).filter({ hasText: 'Product added successfully!' }).getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/products$/);
-  await page.getByRole('textbox', { name: 'Search products' }).fill(name);
+  await searchList(page, 'Search products', name);
   // The row's edit button stays on screen while the table scrolls sideways on a phone.
   await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeInViewport();
 
