@@ -15,6 +15,7 @@ import { listenReconnecting } from '../db/listener.js';
 import { fakeClock } from '../test/fake-clock.js';
 import { confirmRequest, linesOf, payFor, pickProduct, placeOrder, type Line } from '../test/checkout-flow.js';
 import { listenLive } from '../test/live-stream.js';
+import { waitFor } from '../test/wait.js';
 import { STORE } from '../seed/stores.js';
 import { ANY_ORDER } from '@shop/contracts/order-flow';
 
@@ -31,16 +32,6 @@ const closeDatabase = async () => {
   await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
 };
 const openDatabaseAgain = () => admin(`alter database ${name} allow_connections true`);
-
-/** Polls `check` until it holds; answers the seconds it took, or throws after `limitS`. */
-async function within(limitS: number, check: () => Promise<boolean>): Promise<number> {
-  const start = Date.now();
-  for (;;) {
-    if (await check()) return (Date.now() - start) / 1000;
-    if (Date.now() - start > limitS * 1000) throw new Error(`not within ${limitS} s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe.skipIf(testDbKind !== 'postgres')('a PostgreSQL outage', () => {
   beforeAll(async () => {
@@ -66,7 +57,7 @@ describe.skipIf(testDbKind !== 'postgres')('a PostgreSQL outage', () => {
     expect(left.message?.reasoncode).toBe(1);
 
     await closeDatabase();
-    expect(await within(5, async () => (await readyz()) === 503)).toBeLessThanOrEqual(5);
+    await waitFor('/readyz answered 503', async () => (await readyz()) === 503, 5);
     const started = Date.now();
     const during = await shop.call('confirmcart', confirmRequest(late.orderid, confirmedLate), shopper);
     expect(during.status).toBeGreaterThan(0);
@@ -79,7 +70,7 @@ describe.skipIf(testDbKind !== 'postgres')('a PostgreSQL outage', () => {
     expect(await runner.tick()).toEqual([]);
 
     await openDatabaseAgain();
-    expect(await within(10, async () => (await readyz()) === 200)).toBeLessThanOrEqual(10);
+    await waitFor('/readyz answered 200 again', async () => (await readyz()) === 200, 10);
     await shop.signIn('shopper');
     // The shopper's retry confirms the order its hold pays for (confirmation is idempotent).
     const again = await shop.call('confirmcart', confirmRequest(late.orderid, confirmedLate), shopper);
@@ -126,13 +117,12 @@ describe.skipIf(testDbKind !== 'postgres')('a PostgreSQL outage', () => {
     try {
       const notify = (p: string) => shop.db.execute(sql`select pg_notify('ops_probe', ${p})`);
       await notify('before');
-      await within(5, async () => heard.includes('before'));
+      await waitFor('the first notice was heard', () => heard.includes('before'), 5);
       await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and query ilike 'listen ops_probe%'`);
-      const back = await within(10, async () => {
+      await waitFor('a notice was heard after the connection was lost', async () => {
         await notify('after');
         return heard.includes('after');
-      });
-      expect(back).toBeLessThanOrEqual(10);
+      }, 10);
       // It did lose the connection (the terminate found it) and came back by itself.
       expect(said.join('')).toContain('the notice connection was lost; reconnecting');
       expect(said.join('')).toContain('the notice connection is back');
@@ -154,14 +144,14 @@ describe.skipIf(testDbKind !== 'postgres')('a PostgreSQL outage', () => {
     expect(refused.status).toBe(503);
     await refused.stop();
     const checkFailed = () => warnings.some((l) => l.includes('live stream: the session could not be checked'));
-    expect(await within(10, async () => checkFailed())).toBeLessThanOrEqual(10);
+    await waitFor('the stream\'s session check failed', checkFailed, 10);
     expect(stream.state.closed).toBe(false);
 
     await openDatabaseAgain();
     // Once the shop's notice connection is back, the stream says that anything may have changed meanwhile.
-    expect(await within(15, async () => stream.heard.includes(ANY_ORDER))).toBeLessThanOrEqual(15);
+    await waitFor('the stream said anything may have changed', () => stream.heard.includes(ANY_ORDER), 15);
     const orderid = await placeOrder(shop, shopperNow, await linesOf(shop.db, [STORE.rum], 1));
-    expect(await within(10, async () => stream.heard.includes(orderid))).toBeLessThanOrEqual(10);
+    await waitFor('the stream told the next order', () => stream.heard.includes(orderid), 10);
     expect(stream.state.closed).toBe(false);
     await stream.stop();
   });

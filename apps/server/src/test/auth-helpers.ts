@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../seed/accounts.js';
 import { solveChallenge } from '../modules/auth/robot-check.js';
 import { sha256Hex } from '../modules/auth/tokens.js';
 import type { TestShop } from './harness.js';
+import { waitFor } from './wait.js';
 
 export interface RawAnswer<T = any> {
   body: ResponseEnvelope<T>;
@@ -45,15 +46,11 @@ export async function requestReset(shop: TestShop, username: string, ip?: string
   return (await rawCall(shop, 'resetpassword', { username, challenge, solution: solveChallenge(challenge) }, { ip })).body;
 }
 
-/** The newest mail to an address, waiting for it a little (reset mail is sent after the answer). */
-export async function mailTo(shop: TestShop, email: string, waitMs = 3000): Promise<string> {
-  const until = Date.now() + waitMs;
-  for (;;) {
-    const mail = (await shop.outbox()).reverse().find((m) => m.includes(`To: ${email}`));
-    if (mail) return mail;
-    if (Date.now() > until) throw new Error(`no mail to ${email}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** The newest mail to an address, waiting for it (reset mail is sent after the answer). */
+export async function mailTo(shop: TestShop, email: string): Promise<string> {
+  let mail: string | undefined;
+  await waitFor(`a mail to ${email}`, async () => !!(mail = (await shop.outbox()).reverse().find((m) => m.includes(`To: ${email}`))));
+  return mail!;
 }
 
 export const temporaryPasswordIn = (mail: string) => {

@@ -36,10 +36,3 @@ export async function listenLive(base: string, s: Session): Promise<LiveStream> 
   })();
   return { status: res.status, heard, state, stop: () => (ac.abort(), reading) };
 }
-
-/** Polls `check` every 25 ms until it holds or `ms` have passed; answers whether it held. */
-export async function until(check: () => boolean, ms = 2000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-  return check();
-}

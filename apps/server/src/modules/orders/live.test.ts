@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
-import { listenLive, until } from '../../test/live-stream.js';
+import { listenLive } from '../../test/live-stream.js';
+import { waitFor } from '../../test/wait.js';
 import Fastify from 'fastify';
 import type { LiveFeed } from './live-feed.js';
 import { registerLiveRoute } from './live-route.js';
@@ -38,7 +39,7 @@ describe('the live feed', () => {
     try {
       const stream = await listenLive(await app.listen({ port: 0, host: '127.0.0.1' }), await shop.signIn('vendor'));
       expect(stream.status).toBe(200);
-      expect(await until(() => stream.state.closed, 10_000)).toBe(true);
+      await waitFor('the stream ended', () => stream.state.closed);
     } finally {
       await app.close();
     }
@@ -53,33 +54,33 @@ describe('the live feed', () => {
     expect([gone.status, kept.status]).toEqual([200, 200]);
 
     expect((await shop.call('logout', {}, leaving)).status).toBe(0);
-    expect(await until(() => gone.state.closed, 10_000), 'the stream of the session signed out closed').toBe(true);
+    await waitFor('the stream of the session signed out closed', () => gone.state.closed);
     // Its checks ran meanwhile for the live session's stream too, which stays open and still tells.
     expect(kept.state.closed).toBe(false);
     const orderid = await placeOrder(shop, shopper, await linesOf(shop.db, [STORE.rum], 1));
-    expect(await until(() => kept.heard.includes(orderid))).toBe(true);
+    await waitFor('the live session was told the order', () => kept.heard.includes(orderid));
     expect(gone.heard).not.toContain(orderid);
     // The app's next connection for the ended session is refused, which signs it out.
     expect((await listen(leaving)).status).toBe(401);
     await Promise.all([gone.stop(), kept.stop()]);
   });
 
-  it('tells each user, within 2 seconds, the orders they may see that changed, also when another process made the change', async () => {
+  it('tells each user the orders they may see that changed, also when another process made the change', async () => {
     const vendor = await shop.signIn('vendor');
     const express = await shop.signIn('express');
     const lounge = await shop.signIn('lounge');
     const shopper = await shop.signIn('shopper');
     const feeds = { vendor: await listen(vendor), express: await listen(express), lounge: await listen(lounge) };
     const orderid = await placeOrder(shop, shopper, await linesOf(shop.db, [STORE.rum], 1));
-    expect(await until(() => feeds.vendor.heard.includes(orderid))).toBe(true);
-    expect(await until(() => feeds.lounge.heard.includes(orderid))).toBe(true);
+    await waitFor('the vendor was told the order', () => feeds.vendor.heard.includes(orderid));
+    await waitFor('the lounge was told the order', () => feeds.lounge.heard.includes(orderid));
 
     const twin = await shop.twin();
     const items = (await twin.send('getorder', { orderid }, vendor)).data!.order.orderitems;
     const res = await twin.call('processorder', { orderid, processaction: 'FULFILLORDER', ordereditems: items.map((i) => ({ orderitemid: i.orderitemid, orderedquantity: 1, processedquantity: 1 })) }, vendor);
     expect(res.status, res.statusMessage).toBe(0);
     feeds.vendor.heard.length = 0;
-    expect(await until(() => feeds.vendor.heard.includes(orderid))).toBe(true);
+    await waitFor('the vendor was told the order', () => feeds.vendor.heard.includes(orderid));
     // The coffee store has no part in it: its feed never names the order.
     expect(feeds.express.heard).not.toContain(orderid);
     await Promise.all(Object.values(feeds).map((f) => f.stop()));
