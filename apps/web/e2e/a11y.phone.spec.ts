@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './shared-tab';
 import { expectNoSeriousViolations, walkShopperPages } from './a11y-support';
 
 test('no serious or critical axe violation on any shopper or sign-in page at phone width', async ({ page }) => {

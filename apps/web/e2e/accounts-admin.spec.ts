@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { closeContexts, signedInAt, signIn, temporaryPasswordFor } from './support';
 
 /** Picks an option of a Mantine select by its label. */

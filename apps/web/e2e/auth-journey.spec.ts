@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { temporaryPasswordFor } from './support';
 
 test.describe('sign-up to first sign-in', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { DEMO_PASSWORD, signIn, RESET_ANSWER } from './support';
 
 test.describe('sign in', () => {

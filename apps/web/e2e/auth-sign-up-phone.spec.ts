@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 
 // Issue 18, point 5: a phone number is 7 to 10 digits, refused in plain words before anything is sent.
 test('sign-up keeps digits only and refuses a phone number shorter than 7 digits', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { closeContexts, pngPicture, searchList, signedInAt } from './support';
 import { openCategory, productCards } from './shop-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { signedInAt, signIn } from './support';
 import { APPROVE_CARD, addToCart, browserStorage, field, fillCard, fillFlight, fillGuest, proceedToCheckout, tomorrow } from './checkout-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { bankOf } from './checkout-support';
 import { mailReceipt, payWalkInByCard } from './counter-support';
 

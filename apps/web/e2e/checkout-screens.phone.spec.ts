@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { ownShopper, signIn } from './support';
 import { expectPhonePage } from './phone-support';
 import { bankOf, DECLINE_CARD, addToCart, field, fillCard, fillFlight, fillGuest, proceedToCheckout } from './checkout-support';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { ownShopper, signedInAt } from './support';
 import { bankOf, RUM } from './checkout-support';
 import { accept, checkIn, orderStatus, refundToCard, sign } from './counter-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { callAs, signedInAt } from './support';
 import { accept, LOUNGE_STORE, mailReceipt, sign, WALK_IN_ITEM, walkInCart } from './counter-support';
 

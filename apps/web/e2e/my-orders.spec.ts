@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { outbox, signedInAt } from './support';
 import { buyOne, stockOf } from './checkout-support';
 import { orderByCalls } from './order-support';

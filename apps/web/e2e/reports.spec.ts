@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { signedInAt } from './support';
 
 const today = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);

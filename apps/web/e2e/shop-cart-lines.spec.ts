@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { cartLine, cents, expectedTax, openCategory, usd } from './shop-support';
 
 /** Adds a product (without variants) from the products page; returns its tax rate as shown on its detail. */

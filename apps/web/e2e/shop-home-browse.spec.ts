@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 
 const siaDeparture = (page: Page) => page.getByRole('button', { name: 'Sangster International Departure', exact: true });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 
 test.describe('documents', () => {
   test('/faq shows its sanitized HTML under the page title', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { signIn } from './support';
 import { expectNoSidewaysOverflow, expectPhonePage } from './phone-support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { holdRequests } from './support';
 import { openCategory, productCards } from './shop-support';
 

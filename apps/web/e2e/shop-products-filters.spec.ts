@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { openCategory, productCards } from './shop-support';
 
 const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));

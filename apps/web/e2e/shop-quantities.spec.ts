@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { cartLine, openCategory, productCards } from './shop-support';
 
 // Issue 18, points 1 and 6: Buy Now never lowers a line; a product without stock says Sold out.

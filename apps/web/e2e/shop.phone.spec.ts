@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { expectNoSidewaysOverflow, expectPhonePage } from './phone-support';
 import { cartLine, cents, expectedTax, openCategory, productCards, usd } from './shop-support';
 

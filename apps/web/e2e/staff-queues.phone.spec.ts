@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { callAs, closeContexts, outbox } from './support';
 import { expectNoSidewaysOverflow } from './phone-support';
 import { openQueue, scan, staffPage, type QueueCard } from './queues-support';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { ageTexts } from '@shop/contracts/age-rules';
 import { closeContexts, outbox } from './support';
 import { bankOf, addToCart, fillCard, fillFlight, fillGuest, payNow, proceedToCheckout } from './checkout-support';

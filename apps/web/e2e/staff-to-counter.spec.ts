@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { signedInAt } from './support';
 
 test("the lounge's Check Out queue opens the counter's final price check for the order", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { ageTexts } from '@shop/contracts/age-rules';
 import { addToCart, proceedToCheckout, RUM, toReview } from '../checkout-support';
 import { openCategory } from '../shop-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { ageTexts } from '@shop/contracts/age-rules';
 import { RUM } from '../checkout-support';
 import { accept, checkIn, orderStatus, sign } from '../counter-support';

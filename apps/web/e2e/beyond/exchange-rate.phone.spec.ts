@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { rateJumpText, rateTexts } from '@shop/contracts/exchange-rate-rules';
 import { expectLandmarks, expectNoSeriousViolations } from '../a11y-support';
 import { signedInAt } from '../support';

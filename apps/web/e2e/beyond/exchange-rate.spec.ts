@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { convertCents } from '@shop/contracts/money';
 import { openCategory } from '../shop-support';
 import { ownShop } from '../own-shop';

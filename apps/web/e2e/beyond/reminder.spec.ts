@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import QRCode from 'qrcode';
 import { ownShop } from '../own-shop';
 
@@ -35,7 +35,8 @@ test('@beyond the reminder before the flight mails the order, lounge, items and 
   const png = inlineQr(mail);
   // The QR code of the order id, as the shop draws it (the same one the order page and receipt show).
   expect(png.equals(await QRCode.toBuffer(orderid, { margin: 1, width: 240, errorCorrectionLevel: 'M' }))).toBe(true);
-  // The picture is a real image a mail reader shows.
+  // The picture is a real image a mail reader shows, on an empty page of its own.
+  await page.goto('about:blank');
   await page.setContent(`<img alt="QR" src="data:image/png;base64,${png.toString('base64')}">`);
   await expect.poll(() => page.getByAltText('QR').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
   // One reminder per order, even though the job runs every minute.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { signedInAt } from '../support';
 
 // Issue #32 item 12: Add Product offers the master products the store does not sell yet, and says so when none.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { callAs } from '../support';
 import { jamaica, openOrder, restingOrder, staffSignIn } from './staff-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { bankOf } from '../checkout-support';
 import { orderStatus, payWalkInByCard, refundToCard } from '../counter-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { queueOrders, restingOrder, staffSignIn } from './staff-support';
 
 const ITEM = '20-Minute Express Massage';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { accept } from '../counter-support';
 import { expectNoSidewaysOverflow } from '../phone-support';
 import { openOrder, queueOrders, staffSignIn } from './staff-support';

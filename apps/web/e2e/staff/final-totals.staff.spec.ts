@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { rateToBp, taxCents } from '@shop/contracts/money';
 import { RUM } from '../checkout-support';
 import { call, checkIn, login } from '../counter-support';

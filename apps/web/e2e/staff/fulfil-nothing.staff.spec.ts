@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { signedInAt } from '../support';
 
 // Issue #32 item 4: Fulfill Order with nothing applied keeps the vendor on the order, the reason in a dialog.

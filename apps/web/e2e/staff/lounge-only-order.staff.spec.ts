@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { accept, sign } from '../counter-support';
 import { orderByCalls } from '../order-support';
 import { ownShopper, signedInAt } from '../support';

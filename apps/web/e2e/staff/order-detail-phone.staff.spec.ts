@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { openOrder, restingOrder, staffSignIn } from './staff-support';
 
 // Issue 32 item 10: the quantities a person acts on stay on screen, and the order is named once.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { callAs } from '../support';
 import { openOrder, queueOrders, staffSignIn } from './staff-support';
 

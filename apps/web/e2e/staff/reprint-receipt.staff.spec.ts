@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { signedInAt } from '../support';
 
 // Issue #32 item 2 (back office 4.1): REPRINTABLERECEIPTS shows PRINT RECEIPT, which opens the receipt.

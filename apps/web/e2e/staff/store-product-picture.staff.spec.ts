@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { call, login } from '../counter-support';
 import { openCategory, productCards } from '../shop-support';
 import { pngPicture, searchList } from '../support';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { axeViolations, settle, watchRequests } from '../a11y-support';
 import { openOrder, restingOrder, staffSignIn } from './staff-support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { call, login } from '../counter-support';
 import { staffPage } from '../queues-support';
 import { DEMO_PASSWORD, temporaryPasswordFor, wirePassword } from '../support';

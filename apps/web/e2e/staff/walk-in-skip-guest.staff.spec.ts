@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-tab';
 import { fillFlight } from '../checkout-support';
 import { sign } from '../counter-support';
 import { signedInAt } from '../support';
