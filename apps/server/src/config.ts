@@ -91,6 +91,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.min(3, availableParallelism() - 1))),
+  // How long a call that hashes (sign-in, a new password) waits for a hashing thread before the shop says it is busy.
+  HASH_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export type Config = z.infer<typeof envSchema> & {

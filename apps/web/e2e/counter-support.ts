@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginCall, outbox, postToShop, signedInAt } from './support';
+import { DEMO_PASSWORD, loginCall, outbox, pageShows, postToShop, signedInAt } from './support';
 
 // The lounge counter's browser tests: orders are placed through the shop's own calls, then moved through the
 // stores' steps with each staff member's session, as the queues would.
@@ -54,10 +54,16 @@ export async function sign(page: Page) {
   await page.getByRole('button', { name: 'Save & Proceed' }).click();
 }
 
-/** Accepts the dialog that shows `message` with its button. */
+/**
+ * Accepts the dialog that shows `message` with its button. When it never shows, the failure says what the page
+ * showed instead (its path, its dialogs, its main text): a run beside a build loop once waited in vain for
+ * "Check Out Successfull." after a cash payment, and that run's screenshot was lost with its clone.
+ */
 export async function accept(page: Page, message: string, button = 'OK') {
   const dialog = page.getByRole('dialog').filter({ hasText: message });
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toBeVisible({ timeout: 20_000 }).catch(async (err: unknown) => {
+    throw new Error(`no dialog saying "${message}"; the page showed ${await pageShows(page)}`, { cause: err });
+  });
   await dialog.getByRole('button', { name: button }).click();
 }
 

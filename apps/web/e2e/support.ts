@@ -166,8 +166,8 @@ export const holdCall = (page: Page, name: string) => holdRequests(page, `**/api
 /**
  * Types `text` into a back-office list's search box and waits until the list answers it: its table holds rows and
  * every one names `text`. The list keeps its last rows while the search is asked, and its rows are sorted by name,
- * so a row clicked before the answer can move under the pointer when the answer redraws the table: CI once lost
- * an Edit click so.
+ * so a row clicked before the answer can move under the pointer when the answer redraws the table: a run on a
+ * loaded machine lost an Edit click so (decision 0170, stop 53).
  */
 export async function searchList(page: Page, box: string, text: string) {
   await page.getByRole('textbox', { name: box }).fill(text);
@@ -175,3 +175,13 @@ export async function searchList(page: Page, box: string, text: string) {
   await expect(rows.filter({ hasText: text }).first()).toBeVisible();
   await expect(rows.filter({ hasNotText: text })).toHaveCount(0);
 }
+
+/** What the page shows, in one line, for a failure to name: its path, the text of its open dialogs and of its main. */
+export const pageShows = (page: Page) =>
+  page
+    .evaluate(() => {
+      const text = (e: Element | null) => (e?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 300);
+      const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map(text);
+      return `${location.pathname}; dialogs: ${JSON.stringify(dialogs)}; main: ${JSON.stringify(text(document.querySelector('main')))}`;
+    })
+    .catch((e: unknown) => `nothing readable (${String(e)})`);

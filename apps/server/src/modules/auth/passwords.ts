@@ -16,14 +16,18 @@ const MAXMEM = 64 * 1024 * 1024;
 // scrypt runs on hashing threads of its own at a lower priority (hash-pool.ts), never on libuv's pool that
 // file reads share; only as many hashes as there are threads run at once and the rest queue, briefly.
 let concurrency = 2;
-let hashing = createSemaphore(concurrency, 1000, 10_000);
+let waitMs = 10_000;
+let hashing = createSemaphore(concurrency, 1000, waitMs);
 let pool = createHashPool(concurrency);
 
 let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword(randomBytes(32).toString('hex')));
 
-/** Sets how many hashes may run at once (HASH_CONCURRENCY) and the cost of new hashes. */
-export function configureHashing(config: Pick<Config, 'HASH_CONCURRENCY' | 'scryptN'>) {
+/**
+ * Sets how many hashes may run at once (HASH_CONCURRENCY), how long a hash waits for its turn (HASH_WAIT_MS) and
+ * the cost of new hashes.
+ */
+export function configureHashing(config: Pick<Config, 'HASH_CONCURRENCY' | 'HASH_WAIT_MS' | 'scryptN'>) {
   const n = config.HASH_CONCURRENCY;
   if (config.scryptN !== N) {
     N = config.scryptN;
@@ -31,9 +35,12 @@ export function configureHashing(config: Pick<Config, 'HASH_CONCURRENCY' | 'scry
   }
   if (n !== concurrency) {
     void pool.close();
-    concurrency = n;
-    hashing = createSemaphore(n, 1000, 10_000);
     pool = createHashPool(n);
+  }
+  if (n !== concurrency || config.HASH_WAIT_MS !== waitMs) {
+    concurrency = n;
+    waitMs = config.HASH_WAIT_MS;
+    hashing = createSemaphore(n, 1000, waitMs);
   }
   // The dummy hash is made now, so the first unknown username does not take two hashes' time.
   void dummyHash().catch(() => undefined);
