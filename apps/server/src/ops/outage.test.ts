@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
@@ -15,7 +15,6 @@ import { listenReconnecting } from '../db/listener.js';
 import { fakeClock } from '../test/fake-clock.js';
 import { confirmRequest, linesOf, payFor, pickProduct, placeOrder, type Line } from '../test/checkout-flow.js';
 import { listenLive } from '../test/live-stream.js';
-import { waitFor } from '../test/wait.js';
 import { STORE } from '../seed/stores.js';
 import { ANY_ORDER } from '@shop/contracts/order-flow';
 
@@ -57,7 +56,7 @@ describe.skipIf(testDbKind !== 'postgres')('a PostgreSQL outage', () => {
     expect(left.message?.reasoncode).toBe(1);
 
     await closeDatabase();
-    await waitFor('/readyz answered 503', async () => (await readyz()) === 503, 5);
+    await vi.waitFor(async () => expect(await readyz(), '/readyz').toBe(503), { timeout: 5_000 });
     const started = Date.now();
     const during = await shop.call('confirmcart', confirmRequest(late.orderid, confirmedLate), shopper);
     expect(during.status).toBeGreaterThan(0);
@@ -70,7 +69,7 @@ describe.skipIf(testDbKind !== 'postgres')('a PostgreSQL outage', () => {
     expect(await runner.tick()).toEqual([]);
 
     await openDatabaseAgain();
-    await waitFor('/readyz answered 200 again', async () => (await readyz()) === 200, 10);
+    await vi.waitFor(async () => expect(await readyz(), '/readyz').toBe(200), { timeout: 10_000 });
     await shop.signIn('shopper');
     // The shopper's retry confirms the order its hold pays for (confirmation is idempotent).
     const again = await shop.call('confirmcart', confirmRequest(late.orderid, confirmedLate), shopper);
@@ -117,12 +116,15 @@ describe.skipIf(testDbKind !== 'postgres')('a PostgreSQL outage', () => {
     try {
       const notify = (p: string) => shop.db.execute(sql`select pg_notify('ops_probe', ${p})`);
       await notify('before');
-      await waitFor('the first notice was heard', () => heard.includes('before'), 5);
+      await vi.waitFor(() => expect(heard, 'the first notice').toContain('before'), { timeout: 5_000 });
       await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and query ilike 'listen ops_probe%'`);
-      await waitFor('a notice was heard after the connection was lost', async () => {
-        await notify('after');
-        return heard.includes('after');
-      }, 10);
+      await vi.waitFor(
+        async () => {
+          await notify('after');
+          expect(heard, 'a notice after the connection was lost').toContain('after');
+        },
+        { timeout: 10_000 },
+      );
       // It did lose the connection (the terminate found it) and came back by itself.
       expect(said.join('')).toContain('the notice connection was lost; reconnecting');
       expect(said.join('')).toContain('the notice connection is back');
@@ -144,14 +146,14 @@ describe.skipIf(testDbKind !== 'postgres')('a PostgreSQL outage', () => {
     expect(refused.status).toBe(503);
     await refused.stop();
     const checkFailed = () => warnings.some((l) => l.includes('live stream: the session could not be checked'));
-    await waitFor('the stream\'s session check failed', checkFailed, 10);
+    await vi.waitFor(() => expect(checkFailed(), 'the stream\'s session check failed').toBe(true), { timeout: 10_000 });
     expect(stream.state.closed).toBe(false);
 
     await openDatabaseAgain();
     // Once the shop's notice connection is back, the stream says that anything may have changed meanwhile.
-    await waitFor('the stream said anything may have changed', () => stream.heard.includes(ANY_ORDER), 15);
+    await vi.waitFor(() => expect(stream.heard, 'the stream said anything may have changed').toContain(ANY_ORDER), { timeout: 15_000 });
     const orderid = await placeOrder(shop, shopperNow, await linesOf(shop.db, [STORE.rum], 1));
-    await waitFor('the stream told the next order', () => stream.heard.includes(orderid), 10);
+    await vi.waitFor(() => expect(stream.heard, 'the stream told the next order').toContain(orderid), { timeout: 10_000 });
     expect(stream.state.closed).toBe(false);
     await stream.stop();
   });

@@ -1,9 +1,10 @@
+import { vi } from 'vitest';
 import type { ResponseEnvelope } from '@shop/contracts/envelope';
 import { DEMO_PASSWORD } from '../seed/accounts.js';
 import { solveChallenge } from '../modules/auth/robot-check.js';
 import { sha256Hex } from '../modules/auth/tokens.js';
 import type { TestShop } from './harness.js';
-import { waitFor } from './wait.js';
+import { STATE_WAIT } from './wait.js';
 
 export interface RawAnswer<T = any> {
   body: ResponseEnvelope<T>;
@@ -47,10 +48,12 @@ export async function requestReset(shop: TestShop, username: string, ip?: string
 }
 
 /** The newest mail to an address, waiting for it (reset mail is sent after the answer). */
-export async function mailTo(shop: TestShop, email: string): Promise<string> {
-  let mail: string | undefined;
-  await waitFor(`a mail to ${email}`, async () => !!(mail = (await shop.outbox()).reverse().find((m) => m.includes(`To: ${email}`))));
-  return mail!;
+export function mailTo(shop: TestShop, email: string): Promise<string> {
+  return vi.waitFor(async () => {
+    const mail = (await shop.outbox()).reverse().find((m) => m.includes(`To: ${email}`));
+    if (!mail) throw new Error(`no mail to ${email}`);
+    return mail;
+  }, STATE_WAIT);
 }
 
 export const temporaryPasswordIn = (mail: string) => {

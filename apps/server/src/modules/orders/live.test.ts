@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { listenLive } from '../../test/live-stream.js';
-import { waitFor } from '../../test/wait.js';
+import { STATE_WAIT } from '../../test/wait.js';
 import Fastify from 'fastify';
 import type { LiveFeed } from './live-feed.js';
 import { registerLiveRoute } from './live-route.js';
@@ -39,7 +39,7 @@ describe('the live feed', () => {
     try {
       const stream = await listenLive(await app.listen({ port: 0, host: '127.0.0.1' }), await shop.signIn('vendor'));
       expect(stream.status).toBe(200);
-      await waitFor('the stream ended', () => stream.state.closed);
+      await vi.waitFor(() => expect(stream.state.closed, 'the stream ended').toBe(true), STATE_WAIT);
     } finally {
       await app.close();
     }
@@ -54,11 +54,11 @@ describe('the live feed', () => {
     expect([gone.status, kept.status]).toEqual([200, 200]);
 
     expect((await shop.call('logout', {}, leaving)).status).toBe(0);
-    await waitFor('the stream of the session signed out closed', () => gone.state.closed);
+    await vi.waitFor(() => expect(gone.state.closed, 'the stream of the session signed out closed').toBe(true), STATE_WAIT);
     // Its checks ran meanwhile for the live session's stream too, which stays open and still tells.
     expect(kept.state.closed).toBe(false);
     const orderid = await placeOrder(shop, shopper, await linesOf(shop.db, [STORE.rum], 1));
-    await waitFor('the live session was told the order', () => kept.heard.includes(orderid));
+    await vi.waitFor(() => expect(kept.heard, 'the live session was told the order').toContain(orderid), STATE_WAIT);
     expect(gone.heard).not.toContain(orderid);
     // The app's next connection for the ended session is refused, which signs it out.
     expect((await listen(leaving)).status).toBe(401);
@@ -72,15 +72,15 @@ describe('the live feed', () => {
     const shopper = await shop.signIn('shopper');
     const feeds = { vendor: await listen(vendor), express: await listen(express), lounge: await listen(lounge) };
     const orderid = await placeOrder(shop, shopper, await linesOf(shop.db, [STORE.rum], 1));
-    await waitFor('the vendor was told the order', () => feeds.vendor.heard.includes(orderid));
-    await waitFor('the lounge was told the order', () => feeds.lounge.heard.includes(orderid));
+    await vi.waitFor(() => expect(feeds.vendor.heard, 'the vendor was told the order').toContain(orderid), STATE_WAIT);
+    await vi.waitFor(() => expect(feeds.lounge.heard, 'the lounge was told the order').toContain(orderid), STATE_WAIT);
 
     const twin = await shop.twin();
     const items = (await twin.send('getorder', { orderid }, vendor)).data!.order.orderitems;
     const res = await twin.call('processorder', { orderid, processaction: 'FULFILLORDER', ordereditems: items.map((i) => ({ orderitemid: i.orderitemid, orderedquantity: 1, processedquantity: 1 })) }, vendor);
     expect(res.status, res.statusMessage).toBe(0);
     feeds.vendor.heard.length = 0;
-    await waitFor('the vendor was told the order', () => feeds.vendor.heard.includes(orderid));
+    await vi.waitFor(() => expect(feeds.vendor.heard, 'the vendor was told the order').toContain(orderid), STATE_WAIT);
     // The coffee store has no part in it: its feed never names the order.
     expect(feeds.express.heard).not.toContain(orderid);
     await Promise.all(Object.values(feeds).map((f) => f.stop()));
