@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './shared-tab';
 import { cartLine } from './shop-support';
+import { pageShows } from './support';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. Focus and ring are read
@@ -73,11 +74,9 @@ test('a keyboard alone walks from the home page to a filled cart', async ({ page
   await page.keyboard.press('Enter');
   // Where the focus was once Enter was pressed, and what the page showed: a failure names them (stop 38 and
   // stop 52's CI saw this Enter land on <body> once each).
-  const seen = await page.evaluate(() => ({
-    focus: document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing',
-    page: `${location.pathname}: ${document.querySelector('main')?.textContent?.slice(0, 160) ?? 'no main'}`,
-  }));
-  await expect(page.getByText(`${product} added to your cart.`), `the toast, the focus being on ${seen.focus}; the page ${seen.page}`).toBeVisible();
+  const focus = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
+  const shown = await pageShows(page);
+  await expect(page.getByText(`${product} added to your cart.`), `the toast, the focus being on ${focus}; the page showed ${shown}`).toBeVisible();
 
   const cart = page.getByRole('link', { name: 'Cart, 1 items' });
   await tabTo(page, cart, { back: true });
