@@ -93,6 +93,9 @@ const envSchema = z.object({
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.min(3, availableParallelism() - 1))),
   // How long a call that hashes (sign-in, a new password) waits for a hashing thread before the shop says it is busy.
   HASH_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  // The zero bits "I am not a Robot" asks of a password reset's proof of work (docs/decisions/0217): each bit doubles
+  // the browser's work. The browser tests' shops ask 12 of a browser run without V8's optimizing compilers.
+  ROBOT_CHECK_BITS: z.coerce.number().int().min(12).max(24).default(16),
 });
 
 export type Config = z.infer<typeof envSchema> & {

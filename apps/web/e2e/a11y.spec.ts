@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { expectLandmarks, expectNoSeriousViolations, walkShopperPages } from './a11y-support';
 import { signIn } from './support';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shared-tab';
-import { closeContexts, signedInAt, signIn, temporaryPasswordFor } from './support';
+import { signedInAt, signIn, temporaryPasswordFor } from './support';
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -14,7 +14,7 @@ const successOf = async (page: Page, message: string) => {
 };
 
 test.describe('vendors', () => {
-  test('a new vendor master and vendor make a store the storefront lists; inactive, it is gone', async ({ page, browser }) => {
+  test('a new vendor master and vendor make a store the storefront lists; inactive, it is gone', async ({ page, person }) => {
     await signedInAt(page, 'lounge', '/vendormaster/add');
     await page.getByLabel('Vendor Id').fill('reggae-rec 1');
     await expect(page.getByLabel('Vendor Id')).toHaveValue('REGGAEREC1');
@@ -52,7 +52,7 @@ test.describe('vendors', () => {
     await expect(page.getByRole('table', { name: 'Vendors' }).getByText('SIADREGGAE')).toBeVisible();
 
     // The shopper's store list shows the new store at once.
-    const shopper = await browser.newPage();
+    const shopper = await person();
     await shopper.goto('/');
     await shopper.getByRole('button', { name: 'Sangster International Departure', exact: true }).click();
     await expect(shopper.getByRole('button', { name: 'Shop now at Reggae Records' })).toBeVisible();
@@ -76,7 +76,6 @@ test.describe('vendors', () => {
     await shopper.getByRole('button', { name: 'Sangster International Departure', exact: true }).click();
     await expect(shopper.getByRole('button', { name: 'Shop now at Island Spirits' })).toBeVisible();
     await expect(shopper.getByRole('button', { name: 'Shop now at Reggae Records' })).toHaveCount(0);
-    await shopper.close();
   });
 
   test('an edit screen opened without its vendor goes home, and a vendor supervisor cannot open the list', async ({ page }) => {
@@ -88,7 +87,7 @@ test.describe('vendors', () => {
 });
 
 test.describe('users', () => {
-  test('an added user signs in with the mailed password once active, and a change of flags changes the dashboard', async ({ page, browser }) => {
+  test('an added user signs in with the mailed password once active, and a change of flags changes the dashboard', async ({ page, person }) => {
     await signedInAt(page, 'lounge', '/users');
     await expect(page.getByRole('table', { name: 'Users' }).getByText('lounge@dutyfree.example')).toBeVisible();
     await page.getByRole('link', { name: 'Add User' }).click();
@@ -118,7 +117,7 @@ test.describe('users', () => {
     // Inactive: the mailed password does not open the shop yet.
     await expect.poll(() => temporaryPasswordFor('rohan.bailey@example.com').catch(() => '')).not.toBe('');
     const temporary = await temporaryPasswordFor('rohan.bailey@example.com');
-    const agent = await (await browser.newContext()).newPage();
+    const agent = await person();
     await agent.goto('/login');
     await agent.getByLabel('Username').fill('loungeagent7');
     await agent.getByLabel('Password', { exact: true }).fill(temporary);
@@ -160,6 +159,5 @@ test.describe('users', () => {
     await signIn(agent, 'loungeagent7', 'Agent##Seven77');
     await expect(dashboard.locator('[data-queue="CHECKIN"]')).toBeVisible();
     await expect(dashboard.locator('[data-queue="UNPROCESSED"]')).toHaveCount(0);
-    await closeContexts(agent);
   });
 });

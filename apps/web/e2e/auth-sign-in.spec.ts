@@ -2,10 +2,9 @@ import { expect, test } from './shared-tab';
 import { DEMO_PASSWORD, signIn, RESET_ANSWER } from './support';
 
 test.describe('sign in', () => {
-  test('a first visit sees the card before any script runs, with the app\'s words, where the app then draws it', async ({ browser, page }) => {
+  test('a first visit sees the card before any script runs, with the app\'s words, where the app then draws it', async ({ page, person }) => {
     // The server draws the card into /login (docs/decisions/0199): a picture of the form, inert until the app runs.
-    const still = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
-    const drawn = await still.newPage();
+    const drawn = await person({ javaScriptEnabled: false });
     await drawn.goto('/login');
     const view = drawn.locator('[data-first-view]');
     await expect(view.locator('.boot-card')).toBeVisible();
@@ -13,7 +12,6 @@ test.describe('sign in', () => {
     const words = (s: string) => s.replace(/\s+/g, ' ').trim();
     const drawnWords = words(await view.locator('.boot-card').innerText());
     const drawnBoxes = await Promise.all(['.boot-card', '.boot-auth-title', '.boot-auth-sub', '.boot-button'].map((c) => view.locator(c).boundingBox()));
-    await still.close();
 
     await page.goto('/login');
     const card = page.locator('main .mantine-Paper-root');

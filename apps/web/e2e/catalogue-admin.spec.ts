@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './shared-tab';
-import { closeContexts, pngPicture, searchList, signedInAt } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, type Person } from './shared-tab';
+import { pngPicture, searchList, signedInAt } from './support';
 import { openCategory, productCards } from './shop-support';
 
 // One journey through the catalogue screens (issue 14): the lounge supervisor builds a family in the
@@ -11,8 +11,8 @@ const FAMILY = 'Aaa Test Reserve Rum';
 const HALF = `${FAMILY} Half`;
 const FULL = `${FAMILY} Full`;
 
-async function as(browser: Browser, username: string) {
-  const page = await (await browser.newContext()).newPage();
+async function as(person: Person, username: string) {
+  const page = await person();
   await signedInAt(page, username);
   return page;
 }
@@ -61,8 +61,8 @@ async function rumShelf(page: Page) {
   await page.getByLabel('Search products', { exact: true }).fill(FAMILY);
 }
 
-test('a master family given to a store is stocked, shown with its siblings and picture, and gone once inactive', async ({ browser }) => {
-  const lounge = await as(browser, 'lounge');
+test('a master family given to a store is stocked, shown with its siblings and picture, and gone once inactive', async ({ person }) => {
+  const lounge = await as(person, 'lounge');
   await addClassification(lounge, 'Half bottle');
   await addClassification(lounge, 'Full bottle');
 
@@ -93,11 +93,11 @@ test('a master family given to a store is stocked, shown with its siblings and p
   await lounge.getByRole('button', { name: 'Save' }).click();
   await expect(lounge.getByText('Image Uploaded Successfully')).toBeVisible();
 
-  const vendor = await as(browser, 'vendor');
+  const vendor = await as(person, 'vendor');
   await stock(vendor, HALF, '30');
   await stock(vendor, FULL, '52.50');
 
-  const shopper = await as(browser, 'shopper');
+  const shopper = await as(person, 'shopper');
   await rumShelf(shopper);
   await expect(productCards(shopper)).toHaveCount(1);
   const card = productCards(shopper).first();
@@ -126,5 +126,4 @@ test('a master family given to a store is stocked, shown with its siblings and p
   await expect(vendor.getByRole('textbox', { name: 'Product Name' })).toBeDisabled();
   await expect(vendor.getByRole('radio', { name: 'Inactive' })).toBeChecked();
   await expect(vendor.getByRole('table', { name: 'Change history' })).toContainText('vendor');
-  await closeContexts(lounge, vendor, shopper);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { outbox, ownShopper } from './support';
 import { bankOf, DECLINE_CARD, payNow, stockOf, toReview } from './checkout-support';
 

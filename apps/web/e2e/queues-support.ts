@@ -1,10 +1,10 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { Person } from './shared-tab';
 import { goHome, signedInAt } from './support';
 
-/** A staff member in a browser of their own, signed in on the dashboard. */
-export async function staffPage(browser: Browser, username: string, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext(viewport ? { viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 } : {});
-  const page = await context.newPage();
+/** A staff member in a browser of their own (the worker's kept tab for another person), signed in on the dashboard. */
+export async function staffPage(person: Person, username: string, viewport?: { width: number; height: number }) {
+  const page = await person(viewport ? { viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 } : {});
   await signedInAt(page, username);
   await expect(page.getByTestId('staff-dashboard')).toBeVisible();
   return page;

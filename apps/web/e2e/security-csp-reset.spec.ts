@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { productCards, openCategory } from './shop-support';
 import { outbox, signIn, temporaryPasswordFor, RESET_ANSWER } from './support';
 

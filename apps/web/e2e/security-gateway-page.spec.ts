@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { bankOf, payNow, toReview } from './checkout-support';
 
 /** Every console error and Content-Security-Policy violation of every page of the context, popups included. */

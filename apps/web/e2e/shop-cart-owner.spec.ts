@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { signIn } from './support';
 import { openCategory, productCards } from './shop-support';
 

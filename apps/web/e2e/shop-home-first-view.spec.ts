@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { holdCall } from './support';
 
 // The home page's first offer is drawn by the server into `/` and the app started once it is on the screen
 // (docs/decisions/0059).
 test.describe('the first view of the home page', () => {
-  test('is in the page itself: its picture and words show before any script runs', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test('is in the page itself: its picture and words show before any script runs', async ({ person }) => {
+    const page = await person({ javaScriptEnabled: false });
     await page.goto('/');
     const view = page.locator('[data-first-view]');
     await expect(view.locator('img')).toBeVisible();
@@ -14,14 +13,12 @@ test.describe('the first view of the home page', () => {
     expect(await view.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const title = (await view.locator('.hero-title').innerText()).trim();
     expect(title.length).toBeGreaterThan(0);
-    await context.close();
 
     // With scripts, the carousel's first slide is the same offer, in the same place.
-    const app = await browser.newPage();
+    const app = await person();
     await app.goto('/');
     const first = app.getByLabel('Offers', { exact: true }).locator('[aria-roledescription="slide"]').first();
     await expect(first.locator('.hero-title')).toHaveText(title);
-    await app.close();
   });
 
   test('stays on the screen while the guest signs in, under the Loading status and the guest\'s header, then the whole page shows', async ({ page }) => {

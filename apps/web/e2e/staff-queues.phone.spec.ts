@@ -1,10 +1,10 @@
 import { expect, test } from './shared-tab';
-import { callAs, closeContexts, outbox } from './support';
+import { callAs, outbox } from './support';
 import { expectNoSidewaysOverflow } from './phone-support';
 import { openQueue, scan, staffPage, type QueueCard } from './queues-support';
 
-test('on a phone the lounge checks in an express store’s goods by QR text entry, and the guest is mailed', async ({ browser }) => {
-  const lounge = await staffPage(browser, 'lounge', { width: 390, height: 844 });
+test('on a phone the lounge checks in an express store’s goods by QR text entry, and the guest is mailed', async ({ person }) => {
+  const lounge = await staffPage(person, 'lounge', { width: 390, height: 844 });
   await openQueue(lounge, 'CHECKIN', 'Check In');
   await expectNoSidewaysOverflow(lounge);
   const { orders } = await callAs<{ orders: QueueCard[] }>(lounge, 'getorders', { actiontype: 'CHECKIN' });
@@ -17,5 +17,4 @@ test('on a phone the lounge checks in an express store’s goods by QR text entr
   await lounge.getByRole('button', { name: 'Check In', exact: true }).click();
   await expect(lounge.getByTestId('order-success')).toContainText('Checked In');
   await expect.poll(async () => (await outbox()).some((m) => m.includes(`Your order ${target.orderid} is ready for collection`)), { timeout: 10_000 }).toBe(true);
-  await closeContexts(lounge);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shared-tab';
 import { ageTexts } from '@shop/contracts/age-rules';
-import { closeContexts, outbox } from './support';
+import { outbox } from './support';
 import { bankOf, addToCart, fillCard, fillFlight, fillGuest, payNow, proceedToCheckout } from './checkout-support';
 
 /** A bottle no other browser test buys, so their stock figures stay theirs. */
@@ -19,10 +19,10 @@ async function okDialog(page: Page, message: string) {
   await dialog.getByRole('button', { name: 'OK' }).click();
 }
 
-test('an order travels fulfil, assign, confirm and check-in by QR text entry, live in the lounge, and the guest is mailed', async ({ browser }) => {
+test('an order travels fulfil, assign, confirm and check-in by QR text entry, live in the lounge, and the guest is mailed', async ({ person }) => {
   test.setTimeout(180_000);
   // A visitor (the silent guest, whose reservations are their session's): no other test's shopper is disturbed.
-  const shopper = await (await browser.newContext()).newPage();
+  const shopper = await person();
   await shopper.goto('/');
   await addToCart(shopper, BOTTLE);
   await proceedToCheckout(shopper);
@@ -36,7 +36,7 @@ test('an order travels fulfil, assign, confirm and check-in by QR text entry, li
   await expect(shopper).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
   const orderid = (await shopper.getByTestId('order-number').innerText()).trim();
 
-  const vendor = await staffPage(browser, 'vendor');
+  const vendor = await staffPage(person, 'vendor');
   await openQueue(vendor, 'UNPROCESSED', 'Fulfill Orders');
   await expect(card(vendor, orderid)).toBeVisible();
   await scan(vendor, orderid);
@@ -60,11 +60,11 @@ test('an order travels fulfil, assign, confirm and check-in by QR text entry, li
   await okDialog(vendor, 'Assign Order Successfull');
 
   // The lounge watches its Check In queue in another browser while the agent confirms.
-  const lounge = await staffPage(browser, 'lounge');
+  const lounge = await staffPage(person, 'lounge');
   await openQueue(lounge, 'CHECKIN', 'Check In');
   await expect(card(lounge, orderid)).toHaveCount(0);
 
-  const agent = await staffPage(browser, 'agent');
+  const agent = await staffPage(person, 'agent');
   await openQueue(agent, 'MYASSIGNEDFULFILLMENT', 'Confirm Assignment');
   await card(agent, orderid).getByRole('link', { name: 'VIEW DETAILS' }).click();
   await agent.getByRole('button', { name: 'Confirm Order Assignment' }).click();
@@ -84,11 +84,10 @@ test('an order travels fulfil, assign, confirm and check-in by QR text entry, li
   await lounge.getByRole('button', { name: 'Check In', exact: true }).click();
   await expect(lounge.getByTestId('order-success')).toContainText('Checked In');
   await expect.poll(async () => (await outbox()).some((m) => m.includes(`Your order ${orderid} is ready for collection`)), { timeout: 10_000 }).toBe(true);
-  await closeContexts(shopper, vendor, lounge, agent);
 });
 
-test('each cancel flow undoes one step and goes back where the specification says', async ({ browser }) => {
-  const vendor = await staffPage(browser, 'vendor');
+test('each cancel flow undoes one step and goes back where the specification says', async ({ person }) => {
+  const vendor = await staffPage(person, 'vendor');
   for (const [entry, button, done] of [
     ['Cancel Fulfillment', 'Cancel Fulfillment', 'Fulfillment Canceled'],
     ['Cancel Assignment', 'Cancel Assignment', 'Assignment Cancelled'],
@@ -104,7 +103,7 @@ test('each cancel flow undoes one step and goes back where the specification say
     await vendor.getByRole('link', { name: 'Back To Home' }).click();
     await expect(vendor.getByRole('heading', { name: entry, level: 1 })).toBeVisible();
   }
-  const lounge = await staffPage(browser, 'lounge');
+  const lounge = await staffPage(person, 'lounge');
   for (const [entry, done] of [
     ['Cancel Check In', 'Check In Cancelled'],
     ['Cancel Return', 'Return Canceled Success'],
@@ -118,5 +117,4 @@ test('each cancel flow undoes one step and goes back where the specification say
     await lounge.getByRole('link', { name: 'Back To Home' }).click();
     await expect(lounge).toHaveURL(/\/admin$/);
   }
-  await closeContexts(vendor, lounge);
 });

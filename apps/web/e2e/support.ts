@@ -39,8 +39,9 @@ export function ownShopper(): string {
 
 /**
  * How long the Reset Password screen may take to answer. It first solves the "I am not a Robot" proof of work in
- * the page: about 65,000 SHA-256 on average, several times that for an unlucky challenge. A busy machine stretches
- * that CPU work past expect's 10 s, so the wait is for the answer's state, with room for the work.
+ * the page: the tests' shops ask 12 bits (playwright.config.ts), about 4,000 SHA-256 on average and several times
+ * that for an unlucky challenge, in a browser without V8's optimizing compilers. A busy machine stretches that
+ * CPU work past expect's 10 s, so the wait is for the answer's state, with room for the work.
  */
 export const RESET_ANSWER = { timeout: 60_000 };
 
@@ -91,13 +92,6 @@ export async function goHome(page: Page) {
   if (signedInHome.delete(page) && new URL(page.url()).pathname === '/') return;
   await page.goto('/');
 }
-
-/**
- * Closes the contexts a test opened for its other people (a second staff member, a visitor): a context left open
- * keeps its app running (timers, calls) through the rest of the worker's tests and shows in their failure
- * screenshots. Playwright closes only the test's own context.
- */
-export const closeContexts = (...pages: Page[]) => Promise.all(pages.map((p) => p.context().close()));
 
 /** A square PNG of one colour, as a product picture upload takes it (600 x 600). */
 export function pngPicture(size = 600) {

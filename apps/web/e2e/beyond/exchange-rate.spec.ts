@@ -10,7 +10,7 @@ const { baseURL } = ownShop('rate', 3000);
 
 test.use({ baseURL });
 
-test('@beyond the lounge supervisor sets the JMD rate; a shopper sees the JMD price follow it', async ({ page, browser }) => {
+test('@beyond the lounge supervisor sets the JMD rate; a shopper sees the JMD price follow it', async ({ page, person }) => {
   test.setTimeout(120_000);
   // A shopper browsing rum in Jamaican dollars at the demo rate.
   await openCategory(page, 'Island Spirits', 'Rum');
@@ -20,13 +20,11 @@ test('@beyond the lounge supervisor sets the JMD rate; a shopper sees the JMD pr
   await expect.poll(async () => centsOf(await price.innerText())).toBe(jmdCents(usdCents));
 
   // The supervisor, on another browser, sets today's rate.
-  const staff = await browser.newContext({ baseURL });
-  const office = await staff.newPage();
+  const office = await person();
   await signedInAt(office, 'lounge');
   await openExchangeRates(office);
   await expect(office.getByTestId('rate-JMD')).toHaveText('157.5');
   await saveJmdRate(office, '161.25');
-  await staff.close();
 
   // The shopper's next page load shows the new rate, with no new sign-in.
   await page.reload();

@@ -27,9 +27,9 @@ async function showShopCounts(screens: Page[]) {
   }).toPass({ timeout: 5000 });
 }
 
-test('@staff the dashboard counts follow a fulfilment at once, on this screen and another', async ({ page, browser }) => {
+test('@staff the dashboard counts follow a fulfilment at once, on this screen and another', async ({ page, person }) => {
   // The same store's dashboard on a second device.
-  const other = await staffPage(browser, 'vendor');
+  const other = await staffPage(person, 'vendor');
   await counted(other);
   await signIn(page, 'vendor');
   await counted(page);
@@ -45,5 +45,4 @@ test('@staff the dashboard counts follow a fulfilment at once, on this screen an
   // One less waiting and one more fulfilled, on both screens, before the counts' 30 s of freshness are over: the
   // old counts would still show otherwise.
   await showShopCounts([page, other]);
-  await other.context().close();
 });

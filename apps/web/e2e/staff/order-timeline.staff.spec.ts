@@ -5,17 +5,15 @@ import { openOrder, queueOrders, staffSignIn } from './staff-support';
 type Detail = { order: { parts: { vendorid: string; vendorname: string }[]; orderitems: { productname: string; vendorid: string }[] } };
 
 // Issue 32 item 8: the timeline reads as people speak: airport times, store names, and a store sees its own lines.
-test('@staff the order timeline names stores, shows no raw timestamps and only the store’s own lines', async ({ page, browser }) => {
+test('@staff the order timeline names stores, shows no raw timestamps and only the store’s own lines', async ({ page, person }) => {
   await staffSignIn(page, 'vendor');
   const waiting = await queueOrders(page, 'FULFILLED');
   expect(waiting.length, 'demo orders wait for assignment').toBeGreaterThan(0);
 
   // The lounge sees every store's part: pick an order that also holds another store's goods, if one waits.
-  const lounge = await browser.newContext();
-  const loungePage = await lounge.newPage();
+  const loungePage = await person();
   await staffSignIn(loungePage, 'lounge');
   const whole = await Promise.all(waiting.map((o) => callAs<Detail>(loungePage, 'getorder', { orderid: o.orderid })));
-  await lounge.close();
   const n = Math.max(0, whole.findIndex((d) => d.order.parts.length > 1));
   const { orderid } = waiting[n]!;
   const mine = await callAs<Detail>(page, 'getorder', { orderid });

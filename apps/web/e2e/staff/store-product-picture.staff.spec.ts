@@ -9,7 +9,7 @@ import { staffSignIn } from './staff-support';
 // lounge gives a new master product with its picture to Island Spirits by calls, and the store's supervisor
 // adds it on a tablet or a phone, seeing the picture before Save.
 
-test('@staff a vendor supervisor adds a product and sees it with its picture in the storefront', async ({ page, browser }) => {
+test('@staff a vendor supervisor adds a product and sees it with its picture in the storefront', async ({ page, person }) => {
   test.setTimeout(90_000);
   const name = `Aaa Walk Rum ${test.info().project.name}`;
   const lounge = await login(page.request, 'lounge');
@@ -39,13 +39,11 @@ test('@staff a vendor supervisor adds a product and sees it with its picture in 
   await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeInViewport();
 
   // A visitor on the same kind of screen finds it on the store's Rum shelf, with its picture.
-  const { viewport, isMobile, hasTouch } = test.info().project.use;
-  const visitor = await (await browser.newContext({ viewport, isMobile, hasTouch })).newPage();
+  const visitor = await person();
   await openCategory(visitor, 'Island Spirits', 'Rum');
   await visitor.getByRole('searchbox', { name: 'Search products' }).fill(name);
   const card = productCards(visitor).filter({ hasText: name });
   await expect(card).toContainText('USD $41.50');
   const img = card.locator('img[src*="/media/product/"]');
   await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(600);
-  await visitor.context().close();
 });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../shared-tab';
+import type { Page } from '@playwright/test';
+import { expect, test, type Person } from '../shared-tab';
 import { axeViolations, settle, watchRequests } from '../a11y-support';
 import { openOrder, restingOrder, staffSignIn } from './staff-support';
 
@@ -17,21 +17,19 @@ async function expectTouchTargets(page: Page, where: string) {
   expect.soft(violations.filter((v) => v.id !== 'target-size' && (v.impact === 'serious' || v.impact === 'critical')).map(named), `serious axe findings on ${where}`).toEqual([]);
 }
 
-async function signedIn(browser: Browser, username: string, use: { viewport: { width: number; height: number } | null; isMobile?: boolean; hasTouch?: boolean }) {
-  const context = await browser.newContext({ viewport: use.viewport, isMobile: use.isMobile, hasTouch: use.hasTouch });
-  const page = await context.newPage();
+/** The staff member on a tab of their own, on the project's phone or tablet. */
+async function signedIn(person: Person, username: string) {
+  const page = await person();
   watchRequests(page);
   await staffSignIn(page, username);
   return page;
 }
 
 // Issue 32 item 9: every staff screen, on the project's phone or tablet.
-test('@staff every staff screen has touch targets of 24 x 24 px and no serious axe finding', async ({ browser, viewport, isMobile, hasTouch }) => {
+test('@staff every staff screen has touch targets of 24 x 24 px and no serious axe finding', async ({ person }) => {
   // Eleven axe runs and two sign-ins.
   test.setTimeout(240_000);
-  const device = { viewport, isMobile, hasTouch };
-
-  const vendor = await signedIn(browser, 'vendor', device);
+  const vendor = await signedIn(person, 'vendor');
   await expectTouchTargets(vendor, 'the vendor dashboard');
   await vendor.getByRole('button', { name: /account menu/i }).first().click();
   await expect(vendor.getByRole('navigation', { name: 'Account' })).toBeVisible();
@@ -45,9 +43,8 @@ test('@staff every staff screen has touch targets of 24 x 24 px and no serious a
   await expectTouchTargets(vendor, 'an order to fulfil');
   await vendor.goto('/CancelRequest');
   await expectTouchTargets(vendor, 'the Cancel Request menu');
-  await vendor.context().close();
 
-  const lounge = await signedIn(browser, 'lounge', device);
+  const lounge = await signedIn(person, 'lounge');
   await expectTouchTargets(lounge, 'the lounge dashboard');
   const waiting = await restingOrder(lounge, 'CHECKEDINORDERS');
   await openOrder(lounge, 'CHECKEDINORDERS', waiting.orderid);
@@ -62,5 +59,4 @@ test('@staff every staff screen has touch targets of 24 x 24 px and no serious a
   await expectTouchTargets(lounge, 'the walk-in products');
   await lounge.goto('/reports');
   await expectTouchTargets(lounge, 'the reports');
-  await lounge.context().close();
 });

@@ -24,7 +24,7 @@ async function saved(page: Page, button: 'Save' | 'Update', message: string) {
   await expect(page).toHaveURL(/\/users$/);
 }
 
-test('@staff a user manager adds a user, changes their permissions, and deactivating them signs them out at once', async ({ page, browser }) => {
+test('@staff a user manager adds a user, changes their permissions, and deactivating them signs them out at once', async ({ page, person }) => {
   test.setTimeout(90_000);
   const username = `walker${test.info().project.name}`;
   const email = `${username}@example.com`;
@@ -56,7 +56,7 @@ test('@staff a user manager adds a user, changes their permissions, and deactiva
   const first = await login(page.request, username, temporary);
   const changed = await call(page.request, first, 'changepassword', { oldpassword: wirePassword(temporary), newpassword: wirePassword(DEMO_PASSWORD) });
   expect(changed.status, changed.statusMessage).toBe(0);
-  const agent = await staffPage(browser, username, test.info().project.use.viewport ?? undefined);
+  const agent = await staffPage(person, username);
   await expect(agent.locator('[data-queue="CHECKIN"]')).toBeVisible();
   await expect(agent.locator('[data-queue="UNPROCESSED"]')).toHaveCount(0);
 
@@ -73,5 +73,4 @@ test('@staff a user manager adds a user, changes their permissions, and deactiva
   await expect(agent.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
   // And is told why.
   await expect(agent.getByText('Your account is inactive. Please contact the lounge administrator.')).toBeVisible();
-  await agent.context().close();
 });

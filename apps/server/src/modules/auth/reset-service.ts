@@ -25,10 +25,10 @@ export const resetTokenHash = (wireValue: string) => hashToken(`reset:${wireValu
  * Mails a single-use temporary password, valid 30 minutes, when the account exists; the account's password
  * is untouched until the temporary one is used. Answers the same, in the same time, for any username.
  */
-export async function requestReset(deps: Pick<Deps, 'db' | 'mailer' | 'log'>, input: { username: string; challenge: string; solution: string }, ip: string, now: Date) {
+export async function requestReset(deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>, input: { username: string; challenge: string; solution: string }, ip: string, now: Date) {
   const db: Db = deps.db;
   const username = input.username.toLowerCase();
-  await checkRobot(db, input.challenge, input.solution, now);
+  await checkRobot(db, input.challenge, input.solution, now, deps.config.ROBOT_CHECK_BITS);
   await takeAll(
     db,
     [

@@ -7,7 +7,7 @@ import { passwordResets } from '../../db/schema/security.js';
 import { startShop, type TestShop } from '../../test/harness.js';
 import { loginRequest, mailTo, rawCall, requestReset, temporaryPasswordIn } from '../../test/auth-helpers.js';
 import { createMailer } from '../mail/mailer.js';
-import { solveChallenge } from './robot-check.js';
+import { checkRobot, DIFFICULTY, issueChallenge, solveChallenge } from './robot-check.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -34,6 +34,25 @@ describe('resetpassword', () => {
     const request = { username: 'nosuchuser', challenge, solution: solveChallenge(challenge) };
     expect((await rawCall(shop, 'resetpassword', request, { ip: '10.21.0.1' })).body).toEqual(DONE);
     expect((await rawCall(shop, 'resetpassword', request, { ip: '10.21.0.1' })).body.statusMessage).toBe('Please select you are not a robot');
+  });
+
+  it('asks the bits the shop is configured for, and takes no challenge below its own', async () => {
+    const easy = await startShop({ env: { ROBOT_CHECK_BITS: '12' } });
+    try {
+      const { challenge, difficulty } = (await rawCall(easy, 'resetchallenge', {})).body.data;
+      expect(difficulty).toBe(12);
+      expect(challenge.split('.')[2]).toBe('12');
+      const request = { username: 'nosuchuser', challenge, solution: solveChallenge(challenge, 12) };
+      expect((await rawCall(easy, 'resetpassword', request, { ip: '10.28.0.1' })).body).toEqual(DONE);
+    } finally {
+      await easy.close();
+    }
+    // A 12-bit challenge, signed by this shop, is not enough where 16 are asked.
+    const now = new Date();
+    const weak = await issueChallenge(shop.db, now, 12);
+    const solution = solveChallenge(weak.challenge, 12);
+    await expect(checkRobot(shop.db, weak.challenge, solution, now)).rejects.toThrow('Please select you are not a robot');
+    expect((await rawCall(shop, 'resetchallenge', {})).body.data.difficulty).toBe(DIFFICULTY);
   });
 
   it('answers alike for any username and mails a temporary password while the old one keeps working', async () => {

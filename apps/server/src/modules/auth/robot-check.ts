@@ -8,7 +8,8 @@ import { takeAttempt } from './throttle-repo.js';
 /**
  * "I am not a Robot" as a proof of work (docs/decisions/0030): the server hands out a signed, expiring
  * challenge; the browser finds a number whose SHA-256 with it starts with DIFFICULTY zero bits (about 65,000
- * tries, a fraction of a second) and sends it with the reset. Each challenge counts once.
+ * tries, a fraction of a second) and sends it with the reset. Each challenge counts once. A shop may ask for
+ * another number of bits (ROBOT_CHECK_BITS, docs/decisions/0217); it takes no challenge below its own.
  */
 export const DIFFICULTY = 16;
 const LIFETIME_MS = 10 * 60_000;
@@ -23,10 +24,10 @@ const keyOf = (db: Db) => {
 
 const sign = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
-/** A fresh challenge, valid 10 minutes. */
-export async function issueChallenge(db: Db, now: Date) {
-  const payload = `${randomBytes(16).toString('hex')}.${now.getTime() + LIFETIME_MS}.${DIFFICULTY}`;
-  return { challenge: `${payload}.${sign(await keyOf(db), payload)}`, difficulty: DIFFICULTY };
+/** A fresh challenge of `bits` zero bits, valid 10 minutes. */
+export async function issueChallenge(db: Db, now: Date, bits = DIFFICULTY) {
+  const payload = `${randomBytes(16).toString('hex')}.${now.getTime() + LIFETIME_MS}.${bits}`;
+  return { challenge: `${payload}.${sign(await keyOf(db), payload)}`, difficulty: bits };
 }
 
 /** Leading zero bits of a SHA-256 hex digest. */
@@ -48,15 +49,15 @@ export function solveChallenge(challenge: string, difficulty = DIFFICULTY): stri
   for (let i = 0; ; i++) if (workOf(challenge, String(i)) >= difficulty) return String(i);
 }
 
-/** Refuses a missing, forged, expired, unsolved or already used challenge with the specification's text. */
-export async function checkRobot(db: Db, challenge: string, solution: string, now: Date) {
+/** Refuses a missing, forged, expired, unsolved, already used or under `bits` challenge with the specification's text. */
+export async function checkRobot(db: Db, challenge: string, solution: string, now: Date, bits = DIFFICULTY) {
   const [nonce, expires, difficulty, mac] = challenge.split('.');
   const refuse = () => new AppError(Status.INVALID_REQUEST, NOT_A_ROBOT);
   if (!nonce || !expires || !difficulty || !mac || !solution) throw refuse();
   const expected = Buffer.from(sign(await keyOf(db), `${nonce}.${expires}.${difficulty}`));
   const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse();
-  if (Number(expires) <= now.getTime() || Number(difficulty) < DIFFICULTY) throw refuse();
+  if (Number(expires) <= now.getTime() || Number(difficulty) < bits) throw refuse();
   if (workOf(challenge, solution) < Number(difficulty)) throw refuse();
   const spent = await takeAttempt(db, `robot:${nonce}`, { max: 1, windowMs: LIFETIME_MS, baseDelayMs: LIFETIME_MS, maxDelayMs: LIFETIME_MS }, now);
   if (spent === null) throw refuse();
