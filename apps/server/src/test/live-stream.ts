@@ -28,7 +28,14 @@ export async function listenLive(base: string, s: Session): Promise<LiveStream> 
         const { value, done } = await reader.read();
         if (done) return void (state.closed = true);
         buffer += decoder.decode(value, { stream: true });
-        for (const m of buffer.matchAll(/^data: (.+)$/gm)) if (!heard.includes(m[1]!)) heard.push(m[1]!);
+        // Each whole line once: the last, unfinished one waits for the rest. So an id taken out of `heard` is told
+        // again only by a new message.
+        const lines = buffer.split('\n');
+        buffer = lines.pop()!;
+        for (const line of lines) {
+          const id = /^data: (.+)$/.exec(line)?.[1];
+          if (id && !heard.includes(id)) heard.push(id);
+        }
       }
     } catch {
       /* aborted */

@@ -77,9 +77,10 @@ describe('the live feed', () => {
 
     const twin = await shop.twin();
     const items = (await twin.send('getorder', { orderid }, vendor)).data!.order.orderitems;
+    // Before the call: the other process's change may be told before its answer arrives.
+    feeds.vendor.heard.length = 0;
     const res = await twin.call('processorder', { orderid, processaction: 'FULFILLORDER', ordereditems: items.map((i) => ({ orderitemid: i.orderitemid, orderedquantity: 1, processedquantity: 1 })) }, vendor);
     expect(res.status, res.statusMessage).toBe(0);
-    feeds.vendor.heard.length = 0;
     await vi.waitFor(() => expect(feeds.vendor.heard, 'the vendor was told the order').toContain(orderid), STATE_WAIT);
     // The coffee store has no part in it: its feed never names the order.
     expect(feeds.express.heard).not.toContain(orderid);
