@@ -7,8 +7,12 @@ interface Tab {
   page: Page;
   /** Set when a test changed the tab in a way nothing undoes: it is closed instead of kept. */
   spent: boolean;
-  /** What to do when the test gives it back: take off its init scripts, routes and listeners (`lend`). */
-  giveBack?: () => Promise<void>;
+}
+
+/** A tab lent to the running test, with what takes off its init scripts, routes and listeners when it is given back. */
+interface Loan {
+  tab: Tab;
+  undo: () => Promise<void>;
 }
 
 /** Another person's tab, as a test asks for it: the test's own context options, with `options` over them. */
@@ -58,16 +62,18 @@ async function park({ context, page }: Tab) {
 /** The worker's tabs: lent to one test at a time, each emptied between tests as a new context would be. */
 class WorkerTabs {
   private kept: Tab[] = [];
-  private lent: Tab[] = [];
+  private loans: Loan[] = [];
   constructor(private readonly browser: Browser) {}
+
+  private isLent = (tab: Tab) => this.loans.some((l) => l.tab === tab);
 
   /** A tab for `options` the test has not been lent yet: a kept one, or a new one. */
   async lend(options: BrowserContextOptions): Promise<Page> {
     const key = JSON.stringify(options);
-    let tab = this.kept.find((t) => t.key === key && !this.lent.includes(t));
+    let tab = this.kept.find((t) => t.key === key && !this.isLent(t));
     if (!tab) {
-      const idle = this.kept.filter((t) => !this.lent.includes(t));
-      if (this.kept.length >= KEPT && idle.length > 0) await this.drop(idle[0]!);
+      const idle = this.kept.find((t) => !this.isLent(t));
+      if (this.kept.length >= KEPT && idle) await this.drop(idle);
       const context = await this.browser.newContext(options);
       tab = { key, context, page: await context.newPage(), spent: false };
     } else {
@@ -75,21 +81,20 @@ class WorkerTabs {
     }
     // Last in the list: the least lately lent is dropped first.
     this.kept.push(tab);
-    this.lent.push(tab);
-    tab.giveBack = this.watch(tab);
+    this.loans.push({ tab, undo: this.watch(tab) });
     return tab.page;
   }
 
   /** The test is over: each tab it was lent is emptied and kept, or closed if spent or closed by the test. */
   async giveBack() {
-    const lent = this.lent;
-    this.lent = [];
-    for (const tab of lent) {
+    const loans = this.loans;
+    this.loans = [];
+    for (const { tab, undo } of loans) {
       if (tab.page.isClosed() || tab.spent) {
         await this.drop(tab);
         continue;
       }
-      await tab.giveBack!();
+      await undo();
       await park(tab);
     }
   }
