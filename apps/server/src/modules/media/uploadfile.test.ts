@@ -72,7 +72,10 @@ describe('uploadfile', () => {
     expect(history.data!.history.at(-1)!.changes.image![1]).toBe(`${master.productreferenceid}.png`);
   });
 
-  it('uploads a vendor JPEG and deletes a category picture', async () => {
+  it('uploads a vendor JPEG and deletes a category picture, each served as it now is after being served as it was', async () => {
+    const picture = (url: string) => shop.app.inject({ method: 'GET', url });
+    expect((await picture('/media/vendor/ISLANDSPIRITS')).headers['content-type']).toBe('image/svg+xml');
+    expect((await picture('/media/category/1')).statusCode).toBe(200);
     expect((await upload({ assettype: 'VENDOR', assetid: 'SIADRUM', file: file(jpg(800, 400), 'v.jpg', 'image/jpeg') })).status).toBe(Status.OK);
     const served = await shop.app.inject({ method: 'GET', url: '/media/vendor/ISLANDSPIRITS' });
     expect(served.headers['content-type']).toBe('image/jpeg');
