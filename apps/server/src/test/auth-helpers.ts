@@ -40,11 +40,11 @@ export const loginRequest = (username: string, password = DEMO_PASSWORD, terms: 
   silentLogin: 'N',
 });
 
-/** Asks for a password reset the way the screen does: fetch the robot check, solve it, send it. */
+/** Asks for a password reset the way the screen does: fetch the robot check, solve it to the bits it asks, send it. */
 export async function requestReset(shop: TestShop, username: string, ip?: string) {
   const { body } = await rawCall(shop, 'resetchallenge', {}, { ip });
-  const { challenge } = body.data as { challenge: string };
-  return (await rawCall(shop, 'resetpassword', { username, challenge, solution: solveChallenge(challenge) }, { ip })).body;
+  const { challenge, difficulty } = body.data as { challenge: string; difficulty: number };
+  return (await rawCall(shop, 'resetpassword', { username, challenge, solution: solveChallenge(challenge, difficulty) }, { ip })).body;
 }
 
 /** The newest mail to an address, waiting for it (reset mail is sent after the answer). */
