@@ -45,8 +45,13 @@ async function tryEach(orderid: string, vendorid: string, carrier: string, expre
     for (const from of orderStatuses) {
       // The part is put in `from` once for all the roles, and again only after a call that moved it: a refused
       // call must leave it as it was, which is checked instead.
+      // A role the table refuses, or one outside the transition's scope, is refused whatever the part's status:
+      // it is tried from the status the transition starts from, where only the role can be the reason. The roles
+      // that may make the transition are tried from every status.
+      const tried = people.filter((role) => t.from.includes(from) || (allows(t.access, who[role]!) && scoped(t, role)));
+      if (tried.length === 0) continue;
       let items = await setPart(orderid, vendorid, from, carrier);
-      for (const role of people) {
+      for (const role of tried) {
         const res = await shop.call(
           'processorder',
           {
@@ -81,7 +86,7 @@ describe('the transition table, for every demo role', () => {
     const orderid = await placeOrder(shop, await shop.signIn('shopper'), await linesOf(shop.db, [STORE.rum], 1));
     const outcomes = await tryEach(orderid, STORE.rum, 'agent', false, roles, inScope);
     expect(outcomes.filter((o) => o.endsWith(': 0')).length).toBeGreaterThan(10);
-    // 660 calls: on a busy machine they take minutes, not seconds.
+    // 260 calls (every role from every status would be 660): on a busy machine they take a minute.
   }, 300_000);
 
   it('gives an express store its own statuses', async () => {
