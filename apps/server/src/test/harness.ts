@@ -113,10 +113,11 @@ export async function startShop(opts: ShopOptions = {}): Promise<TestShop> {
     ...opts.env,
   });
   // Without the global setup (a file run on its own config), each file seeds for itself.
-  const template = opts.seed === false ? undefined : inject('shopTemplate');
-  const database = await openTestDatabase(testDbKind, template);
-  if (template) await copyMedia(template, config.mediaDir);
-  else if (opts.seed !== false) {
+  const template = inject('shopTemplate');
+  const seeded = opts.seed !== false;
+  const database = await openTestDatabase(testDbKind, template, seeded);
+  if (template && seeded) await copyMedia(template, config.mediaDir);
+  else if (seeded) {
     configureHashing(config);
     await seedDemoData(database.db, { mediaDir: config.mediaDir });
   }

@@ -16,6 +16,12 @@ export interface ShopTemplate {
   kind: TestDbKind;
   /** The template database's name (postgres) or the dump file's path (pglite). */
   source: string;
+  /**
+   * PGlite: the dump of the same database migrated and not yet seeded, for the shops of the seed's own tests and
+   * of tests that need no demo data. Each of those ran PGlite's initdb and the migrations again: about 4 CPU-s a
+   * shop, against a tenth of that for a kept copy (pglite-copies.ts).
+   */
+  empty?: string;
   mediaDir: string;
   /** Kept between runs (template-cache.ts): the run's end leaves it. */
   kept?: boolean;
@@ -39,18 +45,23 @@ export const databaseUrl = (name: string) => {
 
 const newName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
 
+/** A PGlite template's two dumps in its folder: seeded, and only migrated. */
+const pgliteDumps = (dir: string) => ({ source: path.join(dir, 'shop.tar'), empty: path.join(dir, 'empty.tar') });
+
 /** Migrates and seeds the demo shop into a new template: a PGlite dump under `dir`, or a PostgreSQL database. */
 async function seedTemplate(kind: TestDbKind, dir: string, name: string): Promise<ShopTemplate> {
   const mediaDir = path.join(dir, 'media');
   if (kind === 'pglite') {
     const database = await openDatabase({});
-    await seedDemoData(database.db, { mediaDir });
     const client = clientOf(database.db);
     if (client.kind !== 'pglite') throw new Error('expected PGlite');
-    const source = path.join(dir, 'shop.tar');
-    await writeFile(source, Buffer.from(await (await client.pglite.dumpDataDir('none')).arrayBuffer()));
+    const dump = async (file: string) => writeFile(file, Buffer.from(await (await client.pglite.dumpDataDir('none')).arrayBuffer()));
+    const { source, empty } = pgliteDumps(dir);
+    await dump(empty);
+    await seedDemoData(database.db, { mediaDir });
+    await dump(source);
     await database.close();
-    return { kind, source, mediaDir };
+    return { kind, source, empty, mediaDir };
   }
   await admin(`create database ${name}`);
   const database = await openDatabase({ url: databaseUrl(name), poolSize: 4 });
@@ -83,8 +94,8 @@ export async function createShopTemplate(kind: TestDbKind, scryptN: number): Pro
   const entry = `${kind}-${key}`;
   const dir = path.join(templateCacheRoot, entry);
   const name = `shop_tpl_${day}_${key}`;
-  const kept: ShopTemplate = { kind, source: kind === 'pglite' ? path.join(dir, 'shop.tar') : name, mediaDir: path.join(dir, 'media') };
-  if ((await exists(kept.mediaDir)) && (kind === 'pglite' ? await exists(kept.source) : await databaseExists(name))) {
+  const kept: ShopTemplate = { kind, ...(kind === 'pglite' ? pgliteDumps(dir) : { source: name }), mediaDir: path.join(dir, 'media') };
+  if ((await exists(kept.mediaDir)) && (kind === 'pglite' ? (await exists(kept.source)) && (await exists(kept.empty!)) : await databaseExists(name))) {
     const now = new Date();
     await utimes(dir, now, now);
     return { ...kept, kept: true };
@@ -124,11 +135,16 @@ export async function dropShopTemplate(t: ShopTemplate) {
 }
 
 /**
- * A database of the kind: empty (for the seed's own tests), else with the template's data; on PGlite, a copy kept
- * between files (pglite-copies.ts).
+ * A database of the kind: with the template's data, or migrated and empty (`seeded` false: the seed's own tests);
+ * on PGlite, a copy of the template's dump kept between files (pglite-copies.ts). Without a template (a file run
+ * on its own config), an empty one.
  */
-export async function openTestDatabase(kind: TestDbKind, template?: ShopTemplate): Promise<Database & { url?: string }> {
-  if (kind === 'pglite') return template ? openPgliteCopy(template.source) : openDatabase({});
+export async function openTestDatabase(kind: TestDbKind, template?: ShopTemplate, seeded = true): Promise<Database & { url?: string }> {
+  if (kind === 'pglite') {
+    const dump = seeded ? template?.source : template?.empty;
+    return dump ? openPgliteCopy(dump) : openDatabase({});
+  }
+  template = seeded ? template : undefined;
   const name = newName('shop_test');
   await admin(template ? `create database ${name} template ${template.source}` : `create database ${name}`);
   const url = databaseUrl(name);
