@@ -17,9 +17,9 @@ export interface ShopTemplate {
   /** The template database's name (postgres) or the dump file's path (pglite). */
   source: string;
   /**
-   * PGlite: the dump of the same database migrated and not yet seeded, for the shops of the seed's own tests and
-   * of tests that need no demo data. Each of those ran PGlite's initdb and the migrations again: about 4 CPU-s a
-   * shop, against a tenth of that for a kept copy (pglite-copies.ts).
+   * PGlite: the dump of the same database migrated and not yet seeded, for the shops of tests that want no demo
+   * data (`startShop({ seed: false })`). Each of those ran PGlite's initdb and the migrations again: about 4 CPU-s
+   * a shop, against a tenth of that for a kept copy (pglite-copies.ts, docs/decisions/0208).
    */
   empty?: string;
   mediaDir: string;
@@ -135,7 +135,7 @@ export async function dropShopTemplate(t: ShopTemplate) {
 }
 
 /**
- * A database of the kind: with the template's data, or migrated and empty (`seeded` false: the seed's own tests);
+ * A database of the kind: with the template's data, or migrated and empty (`seeded` false);
  * on PGlite, a copy of the template's dump kept between files (pglite-copies.ts). Without a template (a file run
  * on its own config), an empty one.
  */

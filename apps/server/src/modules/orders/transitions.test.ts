@@ -43,13 +43,13 @@ async function tryEach(orderid: string, vendorid: string, carrier: string, expre
   const outcomes: string[] = [];
   for (const t of transitions.filter((x) => x.level === 'part')) {
     for (const from of orderStatuses) {
-      // The part is put in `from` once for all the roles, and again only after a call that moved it: a refused
-      // call must leave it as it was, which is checked instead.
       // A role the table refuses, or one outside the transition's scope, is refused whatever the part's status:
       // it is tried from the status the transition starts from, where only the role can be the reason. The roles
       // that may make the transition are tried from every status.
       const tried = people.filter((role) => t.from.includes(from) || (allows(t.access, who[role]!) && scoped(t, role)));
       if (tried.length === 0) continue;
+      // The part is put in `from` once for all the roles, and again only after a call that moved it: a refused
+      // call must leave it as it was, which is checked instead.
       let items = await setPart(orderid, vendorid, from, carrier);
       for (const role of tried) {
         const res = await shop.call(
