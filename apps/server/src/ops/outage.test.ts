@@ -28,7 +28,19 @@ const warnings: string[] = [];
 const readyz = async () => (await shop.app.inject({ method: 'GET', url: '/readyz' })).statusCode;
 const closeDatabase = async () => {
   await admin(`alter database ${name} allow_connections false`);
-  await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+  // A connection the shop was opening as the database closed has passed its check but shows in pg_stat_activity
+  // only once started, which a loaded machine can delay past a first look; the shop would then read its sessions
+  // through it all the outage long (a CI run under load waited 10 s in vain for the failed check below). So the
+  // database's connections are ended until three looks in a row find none.
+  let empty = 0;
+  await vi.waitFor(
+    async () => {
+      const left = await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+      empty = left.length === 0 ? empty + 1 : 0;
+      expect(empty, 'looks in a row without a connection to the closed database').toBe(3);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 };
 const openDatabaseAgain = () => admin(`alter database ${name} allow_connections true`);
 

@@ -27,11 +27,12 @@ export interface ShopTemplate {
   kept?: boolean;
 }
 
-export async function admin(statement: string) {
+/** Runs `statement` on the PostgreSQL server's admin database; answers its rows. */
+export async function admin<Row extends object = Record<string, unknown>>(statement: string): Promise<Row[]> {
   const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
   try {
-    await c.query(statement);
+    return (await c.query<Row>(statement)).rows;
   } finally {
     await c.end();
   }
