@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../shared-tab';
 import { accept } from '../counter-support';
+import { orderByCalls } from '../order-support';
 import { staffPage } from '../queues-support';
-import { callAs, signIn } from '../support';
+import { callAs, ownShopper, signIn } from '../support';
+import { openOrderIn, QUEUE_BOTTLE } from './staff-walk-support';
 
 // Issue #32 item 5: every action updates its own dashboard at once, and every other staff screen within 2 s.
 
@@ -28,6 +30,8 @@ async function showShopCounts(screens: Page[]) {
 }
 
 test('@staff the dashboard counts follow a fulfilment at once, on this screen and another', async ({ page, person }) => {
+  // An order of its own to fulfil (QUEUE_BOTTLE).
+  const orderid = await orderByCalls(page.request, ownShopper(), [QUEUE_BOTTLE]);
   // The same store's dashboard on a second device.
   const other = await staffPage(person, 'vendor');
   await counted(other);
@@ -35,8 +39,7 @@ test('@staff the dashboard counts follow a fulfilment at once, on this screen an
   await counted(page);
   await showShopCounts([page, other]);
 
-  await page.locator('[data-queue="UNPROCESSED"]').click();
-  await page.getByTestId('order-card').first().getByRole('link', { name: 'VIEW DETAILS' }).click();
+  await openOrderIn(page, 'UNPROCESSED', 'Fulfill Orders', orderid);
   await page.getByRole('button', { name: /^More / }).first().click();
   await page.getByTestId('order-action').click();
   await accept(page, 'Fulfill Order Successfull');

@@ -11,6 +11,12 @@ import { goHome, ownShopper, signedInAt, signIn } from '../support';
 
 export const LOUNGE_ACCESS = 'Club MoBay Departure Lounge Access Adult';
 
+/**
+ * A bottle of Island Spirits for a walk's own order to open in a queue (80 in stock, no other test counts it): the
+ * first order of a queue may be a desktop test's, which that test moves on itself meanwhile.
+ */
+export const QUEUE_BOTTLE: Pick = { store: 'Island Spirits', product: 'Appleton Estate 8 Year Old Reserve 700ml' };
+
 /** From a store's category page: adds `name` (a product without variants) to the cart. */
 async function addFrom(page: Page, store: string, category: string, name: string) {
   await openCategory(page, store, category);
