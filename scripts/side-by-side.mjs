@@ -24,9 +24,10 @@ const NAMES_A_FAILURE = /(^|\s)(×|✘|FAIL)\s|^\s*\d+\) \[|\b\d+ failed\b/;
 // Playwright's first numbered failure.
 const FAILURES_START = /⎯ (Failed Tests|Unhandled Errors?) |^\s*1\) \[/;
 const DETAIL_LINES = 120;
+const LIST_LINES = 40;
+/** A line without its colours (the ANSI escapes Vitest and Playwright write when told to colour). */
 const ESC = String.fromCharCode(27);
 const stripColours = (line) => line.split(ESC).map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, ''))).join('');
-const LIST_LINES = 40;
 // Stopped (a CI timeout, Ctrl-C), it stops every script rather than leave them running.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

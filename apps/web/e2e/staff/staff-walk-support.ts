@@ -12,8 +12,8 @@ import { goHome, ownShopper, signedInAt, signIn } from '../support';
 export const LOUNGE_ACCESS = 'Club MoBay Departure Lounge Access Adult';
 
 /**
- * A bottle of Island Spirits for a walk's own order to open in a queue (80 in stock, no other test counts it): the
- * first order of a queue may be a desktop test's, which that test moves on itself meanwhile.
+ * A bottle of Island Spirits for a test's own order to open in a queue (80 in stock, no other test counts it): the
+ * first order of a queue may be another test's, which that test moves on itself meanwhile.
  */
 export const QUEUE_BOTTLE: Pick = { store: 'Island Spirits', product: 'Appleton Estate 8 Year Old Reserve 700ml' };
 
