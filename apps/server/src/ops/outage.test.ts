@@ -13,6 +13,7 @@ import { admin } from '../test/test-databases.js';
 import { clientOf } from '../db/client.js';
 import { listenReconnecting } from '../db/listener.js';
 import { fakeClock } from '../test/fake-clock.js';
+import { STATE_WAIT } from '../test/wait.js';
 import { confirmRequest, linesOf, payFor, pickProduct, placeOrder, type Line } from '../test/checkout-flow.js';
 import { listenLive } from '../test/live-stream.js';
 import { STORE } from '../seed/stores.js';
@@ -24,13 +25,6 @@ let shop: TestShop;
 let shopper: Session;
 let name: string;
 const warnings: string[] = [];
-
-/**
- * How long a wait for a state may take before the test fails: a bound a loaded machine does not reach, not a
- * time the shop must keep (a CI run's record, cut short, did not say which PostgreSQL call test had failed; this
- * file failed once before under load). How fast calls fail during the outage is checked on its own, below.
- */
-const STATE_WAIT = { timeout: 30_000 };
 
 const readyz = async () => (await shop.app.inject({ method: 'GET', url: '/readyz' })).statusCode;
 const closeDatabase = async () => {
