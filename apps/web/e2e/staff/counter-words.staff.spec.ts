@@ -1,5 +1,5 @@
 import { expect, test } from '../shared-tab';
-import { queueOrders, restingOrder, staffSignIn } from './staff-support';
+import { restingOrder, staffSignIn } from './staff-support';
 
 const ITEM = '20-Minute Express Massage';
 
@@ -14,9 +14,9 @@ test('@staff the counter has a way back, a cash refund reads Amount to Refund, w
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Check Out', level: 1 })).toBeVisible();
 
-  const [collected] = await queueOrders(page, 'REFUNDABLEORDERS');
-  expect(collected, 'a demo order was collected').toBeTruthy();
-  await page.goto(`/counter/order?orderid=${collected!.orderid}`);
+  // A demo order collected long ago: the first of the queue may be a desktop test's, refunded by it meanwhile.
+  const collected = await restingOrder(page, 'REFUNDABLEORDERS');
+  await page.goto(`/counter/order?orderid=${collected.orderid}`);
   await page.getByRole('textbox', { name: /^Refund quantity of / }).first().fill('1');
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   await page.getByRole('dialog', { name: 'Refund details' }).getByRole('button', { name: 'Cash' }).click();

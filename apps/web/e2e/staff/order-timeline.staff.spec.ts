@@ -1,13 +1,14 @@
 import { expect, test } from '../shared-tab';
 import { callAs } from '../support';
-import { openOrder, queueOrders, staffSignIn } from './staff-support';
+import { openOrder, restingOrders, staffSignIn } from './staff-support';
 
 type Detail = { order: { parts: { vendorid: string; vendorname: string }[]; orderitems: { productname: string; vendorid: string }[] } };
 
 // Issue 32 item 8: the timeline reads as people speak: airport times, store names, and a store sees its own lines.
 test('@staff the order timeline names stores, shows no raw timestamps and only the store’s own lines', async ({ page, person }) => {
   await staffSignIn(page, 'vendor');
-  const waiting = await queueOrders(page, 'FULFILLED');
+  // Oldest first: the queue's first order may be another test's, assigned by it before this one opens it.
+  const waiting = await restingOrders(page, 'FULFILLED');
   expect(waiting.length, 'demo orders wait for assignment').toBeGreaterThan(0);
 
   // The lounge sees every store's part: pick an order that also holds another store's goods, if one waits.

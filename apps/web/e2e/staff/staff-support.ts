@@ -22,14 +22,18 @@ export async function staffSignIn(page: Page, username: string) {
 export const queueOrders = async (page: Page, actiontype: string) => (await callAs<{ orders: QueueCard[] }>(page, 'getorders', { actiontype })).orders;
 
 /**
- * An order of a queue that no test walking beside this one is moving on: the oldest of the queue's first page. The
- * queue is sorted by flight, so its first card may be another test's order that is about to leave the queue; the
- * demo's orders are the oldest. For tests that look at an order, or take it on a step of their own.
+ * The orders of a queue's first page, oldest first: those no test walking beside this one is moving on come first.
+ * The queue is sorted by flight, so its first card may be another test's order that is about to leave the queue;
+ * the demo's orders are the oldest.
  */
-export async function restingOrder(page: Page, actiontype: string): Promise<QueueCard> {
-  const orders = await queueOrders(page, actiontype);
+export async function restingOrders(page: Page, actiontype: string): Promise<QueueCard[]> {
   const age = (o: QueueCard) => Number(o.orderid.replace(/^\D+/, ''));
-  const [oldest] = orders.sort((a, b) => age(a) - age(b));
+  return (await queueOrders(page, actiontype)).sort((a, b) => age(a) - age(b));
+}
+
+/** The oldest order of a queue's first page (restingOrders): for tests that look at an order, or take it on a step of their own. */
+export async function restingOrder(page: Page, actiontype: string): Promise<QueueCard> {
+  const [oldest] = await restingOrders(page, actiontype);
   expect(oldest, `an order waits in ${actiontype}`).toBeTruthy();
   return oldest!;
 }
