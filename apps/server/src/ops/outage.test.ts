@@ -40,7 +40,7 @@ const closeDatabase = async () => {
       empty = left.length === 0 ? empty + 1 : 0;
       expect(empty, 'looks in a row without a connection to the closed database').toBe(3);
     },
-    { timeout: 30_000, interval: 100 },
+    { ...STATE_WAIT, interval: 100 },
   );
 };
 const openDatabaseAgain = () => admin(`alter database ${name} allow_connections true`);
