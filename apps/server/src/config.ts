@@ -84,6 +84,8 @@ const envSchema = z.object({
   // The PostgreSQL pool: how long a call waits for a connection (new or free), and the longest one statement may run.
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  // How many connections the shop's calls share on the PostgreSQL server (its stock lane keeps 4 more of its own).
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // How often a staff screen's live order stream looks its session up again; a stream whose session ended is closed.
   LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   // On SIGTERM: readiness answers 503 at once; calls keep being served this long (for the load balancer to notice),

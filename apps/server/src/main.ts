@@ -16,6 +16,7 @@ async function main() {
     dataDir: config.dbDir,
     connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    poolSize: config.DB_POOL_SIZE,
     onConnectionError: (err) => log.warn({ err: { message: err.message } }, 'a database connection was lost'),
     afterMigrate: async (db) => {
       if (config.SEED === 'never' || (await isSeeded(db))) return;
