@@ -23,8 +23,9 @@ const dataDir = process.env.DATA_DIR;
 const template = process.env.E2E_TEMPLATE;
 if (!dataDir || !template) throw new Error('e2e-shop: DATA_DIR and E2E_TEMPLATE are required');
 const ready = path.join(template, 'READY');
-const onPostgres = (process.env.E2E_DB ?? 'postgres') === 'postgres';
-if (!['postgres', 'pglite'].includes(process.env.E2E_DB ?? 'postgres')) throw new Error('e2e-shop: E2E_DB must be postgres or pglite');
+const database = process.env.E2E_DB ?? 'postgres';
+if (!['postgres', 'pglite'].includes(database)) throw new Error(`e2e-shop: E2E_DB must be postgres or pglite, not ${database}`);
+const onPostgres = database === 'postgres';
 const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Database names of this run: `e2e_<run>_template` and `e2e_<run>_<the shop's folder>`. */
 const runOf = (name) => name.replace(/^.*-/, '');
