@@ -106,7 +106,7 @@ if (onPostgres) {
   const own = dbName(path.basename(dataDir));
   await admin(`drop database if exists ${own} with (force)`);
   await admin(`create database ${own} template ${templateDb}`);
-  // A few connections each: five shops beside the call tests' own stay well under the server's 100.
+  // A few connections each: five shops (at most 40 with their stock lanes) and the call tests' own stay under the server's 100.
   Object.assign(env, { DATABASE_URL: databaseUrl(own), DB_POOL_SIZE: env.DB_POOL_SIZE ?? '4' });
 }
 const shop = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, stdio: 'inherit', env });
