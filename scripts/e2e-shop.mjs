@@ -33,9 +33,10 @@ const dbName = (suffix) => `e2e_${runOf(path.basename(template))}_${suffix}`.rep
 const templateDb = dbName('template');
 const databaseUrl = (name) => Object.assign(new URL(pgUrl), { pathname: `/${name}` }).toString();
 
+const pg = createRequire(new URL('../apps/server/package.json', import.meta.url))('pg');
+
 /** Runs one statement on the PostgreSQL server; answers its rows. */
 async function admin(statement) {
-  const pg = createRequire(new URL('../apps/server/package.json', import.meta.url))('pg');
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
   try {
@@ -47,7 +48,7 @@ async function admin(statement) {
 
 /** Drops the databases of earlier runs; one still in use (another run's, now) is left to its run. */
 async function dropEarlierDatabases() {
-  const mine = `e2e_${runOf(path.basename(template))}_`;
+  const mine = dbName('');
   for (const { datname } of await admin(`select datname from pg_database where datname like 'e2e\\_%'`)) {
     if (!datname.startsWith(mine)) await admin(`drop database if exists "${datname}"`).catch(() => undefined);
   }
