@@ -17,9 +17,9 @@ const width = Math.max(...scripts.map((s) => s.replace(/^test:/, '').length));
 const children = new Set();
 // What each script printed, kept to repeat a failed script's failures at the end.
 const printed = new Map(scripts.map((s) => [s, []]));
-// The lines that name a failed test: Vitest's `×` and `FAIL`, Playwright's `✘` and numbered failures, and both
-// runners' counts.
-const NAMES_A_FAILURE = /(^|\s)(×|✘|FAIL)\s|^\s*\d+\) \[|\b\d+ failed\b/;
+// The lines that name a failed test: Vitest's `×` and `FAIL`, Playwright's `✘` and numbered failures, both
+// runners' counts, and where a failed browser test's tabs stood (apps/web/e2e/failure-view.ts).
+const NAMES_A_FAILURE = /(^|\s)(×|✘|FAIL)\s|^\s*\d+\) \[|\b\d+ failed\b|^page at failure: /;
 // Where a runner's own account of its failures starts: Vitest's `Failed Tests` or `Unhandled Errors` rule,
 // Playwright's first numbered failure.
 const FAILURES_START = /⎯ (Failed Tests|Unhandled Errors?) |^\s*1\) \[/;

@@ -1,4 +1,5 @@
 import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Disposable, type Page } from '@playwright/test';
+import { describeAtFailure } from './failure-view';
 
 interface Tab {
   /** The context options it was opened with, as text: a tab is lent only for the same options. */
@@ -13,6 +14,8 @@ interface Tab {
 interface Loan {
   tab: Tab;
   undo: () => Promise<void>;
+  /** The page's last uncaught errors and console errors while lent: said when the test fails. */
+  errors: string[];
 }
 
 /** Another person's tab, as a test asks for it: the test's own context options, with `options` over them. */
@@ -43,6 +46,18 @@ function around(target: object, names: readonly string[], wrap: (call: Method) =
   const own = target as Record<string, Method>;
   for (const name of names) own[name] = wrap(own[name]!.bind(target));
   return () => names.forEach((name) => delete own[name]);
+}
+
+/** Keeps a page's last few uncaught errors and console errors, first line each (taken off with the test's listeners). */
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  const note = (text: string) => {
+    errors.push(text.split('\n')[0]!.slice(0, 200));
+    if (errors.length > 5) errors.shift();
+  };
+  page.on('pageerror', (err) => note(`uncaught ${err.message}`));
+  page.on('console', (msg) => msg.type() === 'error' && note(`console ${msg.text()}`));
+  return errors;
 }
 
 /** Empties a kept tab as a new context would be, and leaves it where no app runs. */
@@ -81,8 +96,13 @@ class WorkerTabs {
     }
     // Last in the list: the least lately lent is dropped first.
     this.kept.push(tab);
-    this.loans.push({ tab, undo: this.watch(tab) });
+    this.loans.push({ tab, undo: this.watch(tab), errors: errorsOf(tab.page) });
     return tab.page;
+  }
+
+  /** Where each tab lent to the running test stands, one line each: for a test that failed. */
+  describeLent() {
+    return Promise.all(this.loans.filter((l) => !l.tab.page.isClosed()).map((l) => describeAtFailure(l.tab.page, l.errors)));
   }
 
   /** The test is over: each tab it was lent is emptied and kept, or closed if spent or closed by the test. */
@@ -157,9 +177,10 @@ export const test = base.extend<{ tabOptions: BrowserContextOptions; lentTabs: W
     },
     { scope: 'worker' },
   ],
-  /** The worker's tabs for this test: each one lent is given back when the test ends. */
-  lentTabs: async ({ workerTabs }, use) => {
+  /** The worker's tabs for this test: each one lent is given back when the test ends, described first if it failed. */
+  lentTabs: async ({ workerTabs }, use, testInfo) => {
     await use(workerTabs);
+    if (testInfo.status !== testInfo.expectedStatus) for (const line of await workerTabs.describeLent()) console.log(line);
     await workerTabs.giveBack();
   },
   tabOptions: async ({ baseURL, viewport, isMobile, hasTouch, reducedMotion, locale, timezoneId, colorScheme, deviceScaleFactor, userAgent, permissions, geolocation, extraHTTPHeaders, offline, javaScriptEnabled, storageState }, use) => {
