@@ -130,9 +130,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const lanePool = new pg.Pool({ ...poolConfig(opts), max: STOCK_LANE_CONNECTIONS, min: STOCK_LANE_CONNECTIONS });
     lanePool.on('error', lost);
     lanePool.on('connect', (c) => c.on('error', lost));
-    const lane = drizzlePg(lanePool, { schema }) as unknown as Db;
-    stockLanes.set(db, lane);
-    clients.set(lane, { kind: 'postgres', pool: lanePool });
+    stockLanes.set(db, drizzlePg(lanePool, { schema }) as unknown as Db);
     const closeAll = () => Promise.all([pool.end(), lanePool.end()]).then(() => undefined);
     // The lock has a connection of its own: from the pool it would starve a pool of one during the migration.
     const lock = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: opts.connectTimeoutMs ?? 3_000 });
