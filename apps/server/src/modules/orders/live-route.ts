@@ -31,7 +31,9 @@ function envelopeOf(body: unknown) {
  * POST with the call envelope, so the session id never sits in an address (or a log of one). The stream speaks
  * for its session only while it lasts: the session is looked up again every `LIVE_SESSION_CHECK_MS`, and a
  * stream whose session has ended (signed out, expired, or ended by a user manager) is closed. The app's next
- * connection is then refused with 401, which signs a user whose session cannot be renewed out.
+ * connection is then refused with 401, which signs a user whose session cannot be renewed out. It answers 200
+ * only once it hears the order notices, and 503 when the database cannot be read or listened to (the app tries
+ * again after its backoff).
  */
 export function registerLiveRoute(app: FastifyInstance, deps: Deps, feed: LiveFeed) {
   const open = new Set<{ end(): void }>();
@@ -58,8 +60,23 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, feed: LiveFe
         return reply.code(503).header('cache-control', 'no-store').send({ message: GENERIC_ERROR });
       }
       const owner = ownerOf({ user: who.user, sessionHash: who.sessionHash });
-      reply.hijack();
       const res = reply.raw;
+      // The stream answers once it hears the order notices: a 200 means every change from then on is told. What
+      // changes before its head is written is told after it.
+      let told: string[] | null = [];
+      const event = (orderid: string) => `event: order\ndata: ${orderid}\n\n`;
+      let unsubscribe: () => void;
+      try {
+        unsubscribe = await feed.subscribe({ user: who.user, owner, send: (orderid) => (told ? told.push(orderid) : res.write(event(orderid))) });
+      } catch (err) {
+        // The process could not listen to the database's notices (it is down): a stream would tell nothing, so the
+        // app is told to try again, as when the session could not be looked up.
+        req.log.warn({ err }, 'live stream: the order notices could not be listened to');
+        return reply.code(503).header('cache-control', 'no-store').send({ message: GENERIC_ERROR });
+      }
+      // The app gave up while the stream was being set up: nothing is left listening for it.
+      if (req.raw.socket.destroyed) return void unsubscribe();
+      reply.hijack();
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -67,15 +84,8 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, feed: LiveFe
         connection: 'keep-alive',
       });
       res.write(': ready\n\n');
-      let unsubscribe: () => void;
-      try {
-        unsubscribe = await feed.subscribe({ user: who.user, owner, send: (orderid) => res.write(`event: order\ndata: ${orderid}\n\n`) });
-      } catch (err) {
-        // The process could not listen to the database's notices (it is down): the stream ends, and the app
-        // connects again after its backoff instead of waiting on a stream that would never tell anything.
-        req.log.warn({ err }, 'live stream: the order notices could not be listened to');
-        return void res.end();
-      }
+      for (const orderid of told) res.write(event(orderid));
+      told = null;
       const beat = setInterval(() => res.write(': beat\n\n'), HEARTBEAT_MS);
       // A lookup the database cannot answer ends nothing: the stream stays, and says so in the log once a fault.
       let faulty = false;

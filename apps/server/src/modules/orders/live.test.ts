@@ -32,14 +32,48 @@ describe('the live feed', () => {
     }
   });
 
-  it('ends the stream at once when the shop cannot listen to the order notices, rather than leave it silent', async () => {
+  it('answers 503 when the shop cannot listen to the order notices, rather than a stream that would stay silent', async () => {
     const app = Fastify();
     const failing: LiveFeed = { subscribe: () => Promise.reject(new Error('database down')), close: async () => undefined };
     registerLiveRoute(app, shop.app.deps, failing);
     try {
       const stream = await listenLive(await app.listen({ port: 0, host: '127.0.0.1' }), await shop.signIn('vendor'));
+      expect(stream.status).toBe(503);
+      await stream.stop();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers only once it hears the order notices, and then tells what changed while it was being set up', async () => {
+    const app = Fastify();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let subscriber: Parameters<LiveFeed['subscribe']>[0] | undefined;
+    const slow: LiveFeed = {
+      subscribe: async (s) => {
+        subscriber = s;
+        // An order changes while the shop is still starting to listen.
+        s.send('ORD-EARLY');
+        await gate;
+        return () => undefined;
+      },
+      close: async () => undefined,
+    };
+    registerLiveRoute(app, shop.app.deps, slow);
+    try {
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      let answered = false;
+      const opening = listenLive(url, await shop.signIn('vendor')).then((s) => ((answered = true), s));
+      await vi.waitFor(() => expect(subscriber, 'the stream began to listen').toBeDefined(), STATE_WAIT);
+      // A request sent after that has its answer, and the stream still has none.
+      expect((await fetch(`${url}/live/orders`, { method: 'POST', body: '{}' })).status).toBe(401);
+      expect(answered).toBe(false);
+      release();
+      const stream = await opening;
       expect(stream.status).toBe(200);
-      await vi.waitFor(() => expect(stream.state.closed, 'the stream ended').toBe(true), STATE_WAIT);
+      await vi.waitFor(() => expect(stream.heard).toEqual(['ORD-EARLY']), STATE_WAIT);
+      await stream.stop();
     } finally {
       await app.close();
     }
