@@ -74,9 +74,9 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, feed: LiveFe
         req.log.warn({ err }, 'live stream: the order notices could not be listened to');
         return reply.code(503).header('cache-control', 'no-store').send({ message: GENERIC_ERROR });
       }
+      reply.hijack();
       // The app gave up while the stream was being set up: nothing is left listening for it.
       if (req.raw.socket.destroyed) return void unsubscribe();
-      reply.hijack();
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',

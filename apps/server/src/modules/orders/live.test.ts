@@ -79,6 +79,39 @@ describe('the live feed', () => {
     }
   });
 
+  it('leaves nothing listening for a stream its app gave up on while the shop was starting to listen', async () => {
+    const app = Fastify();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let called = false;
+    let unsubscribed = false;
+    const slow: LiveFeed = {
+      subscribe: async () => {
+        called = true;
+        await gate;
+        return () => void (unsubscribed = true);
+      },
+      close: async () => undefined,
+    };
+    registerLiveRoute(app, shop.app.deps, slow);
+    try {
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      const ac = new AbortController();
+      const vendor = await shop.signIn('vendor');
+      const opening = fetch(`${url}/live/orders`, { method: 'POST', body: JSON.stringify({ username: vendor.username, sessionid: vendor.sessionid }), signal: ac.signal }).catch(() => undefined);
+      await vi.waitFor(() => expect(called, 'the stream began to listen').toBe(true), STATE_WAIT);
+      ac.abort();
+      await opening;
+      // The shop sees the connection closed before it is done listening.
+      const connections = () => new Promise<number>((resolve) => app.server.getConnections((_err, n) => resolve(n)));
+      await vi.waitFor(async () => expect(await connections(), 'connections open').toBe(0), STATE_WAIT);
+      release();
+      await vi.waitFor(() => expect(unsubscribed, 'its subscriber taken off').toBe(true), STATE_WAIT);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('closes a stream once its session has ended, and keeps telling a live session the changes', async () => {
     const leaving = await shop.signIn('vendor');
     const staying = await shop.signIn('vendor');
