@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startShop, type Session, type TestShop } from '../../test/harness.js';
 import { listenLive } from '../../test/live-stream.js';
 import { STATE_WAIT } from '../../test/wait.js';
-import Fastify from 'fastify';
-import type { LiveFeed } from './live-feed.js';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { LiveFeed, LiveSubscriber } from './live-feed.js';
 import { registerLiveRoute } from './live-route.js';
 import { linesOf, placeOrder } from '../../test/checkout-flow.js';
 import { STORE } from '../../seed/stores.js';
@@ -19,6 +19,34 @@ afterAll(() => shop.close());
 
 const listen = (s: Session) => listenLive(base, s);
 
+/** The stream's route alone, on a server of its own, over `feed`: for a feed that fails or is slow to listen. */
+async function onRoute(feed: LiveFeed, run: (url: string, app: FastifyInstance) => Promise<void>) {
+  const app = Fastify();
+  registerLiveRoute(app, shop.app.deps, feed);
+  try {
+    await run(await app.listen({ port: 0, host: '127.0.0.1' }), app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** A feed that listens only once released; `onSubscribe` runs as a stream asks to listen. */
+function slowFeed(onSubscribe?: (s: LiveSubscriber) => void) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const state = { subscribed: false, unsubscribed: false };
+  const feed: LiveFeed = {
+    subscribe: async (s) => {
+      state.subscribed = true;
+      onSubscribe?.(s);
+      await gate;
+      return () => void (state.unsubscribed = true);
+    },
+    close: async () => undefined,
+  };
+  return { feed, release, state };
+}
+
 describe('the live feed', () => {
   it('refuses a request without a session', async () => {
     const res = await fetch(`${base}/live/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
@@ -33,83 +61,48 @@ describe('the live feed', () => {
   });
 
   it('answers 503 when the shop cannot listen to the order notices, rather than a stream that would stay silent', async () => {
-    const app = Fastify();
     const failing: LiveFeed = { subscribe: () => Promise.reject(new Error('database down')), close: async () => undefined };
-    registerLiveRoute(app, shop.app.deps, failing);
-    try {
-      const stream = await listenLive(await app.listen({ port: 0, host: '127.0.0.1' }), await shop.signIn('vendor'));
+    await onRoute(failing, async (url) => {
+      const stream = await listenLive(url, await shop.signIn('vendor'));
       expect(stream.status).toBe(503);
       await stream.stop();
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('answers only once it hears the order notices, and then tells what changed while it was being set up', async () => {
-    const app = Fastify();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let subscriber: Parameters<LiveFeed['subscribe']>[0] | undefined;
-    const slow: LiveFeed = {
-      subscribe: async (s) => {
-        subscriber = s;
-        // An order changes while the shop is still starting to listen.
-        s.send('ORD-EARLY');
-        await gate;
-        return () => undefined;
-      },
-      close: async () => undefined,
-    };
-    registerLiveRoute(app, shop.app.deps, slow);
-    try {
-      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    // An order changes while the shop is still starting to listen.
+    const slow = slowFeed((s) => s.send('ORD-EARLY'));
+    await onRoute(slow.feed, async (url) => {
       let answered = false;
       const opening = listenLive(url, await shop.signIn('vendor')).then((s) => ((answered = true), s));
-      await vi.waitFor(() => expect(subscriber, 'the stream began to listen').toBeDefined(), STATE_WAIT);
+      await vi.waitFor(() => expect(slow.state.subscribed, 'the stream began to listen').toBe(true), STATE_WAIT);
       // A request sent after that has its answer, and the stream still has none.
       expect((await fetch(`${url}/live/orders`, { method: 'POST', body: '{}' })).status).toBe(401);
       expect(answered).toBe(false);
-      release();
+      slow.release();
       const stream = await opening;
       expect(stream.status).toBe(200);
       await vi.waitFor(() => expect(stream.heard).toEqual(['ORD-EARLY']), STATE_WAIT);
       await stream.stop();
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('leaves nothing listening for a stream its app gave up on while the shop was starting to listen', async () => {
-    const app = Fastify();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let called = false;
-    let unsubscribed = false;
-    const slow: LiveFeed = {
-      subscribe: async () => {
-        called = true;
-        await gate;
-        return () => void (unsubscribed = true);
-      },
-      close: async () => undefined,
-    };
-    registerLiveRoute(app, shop.app.deps, slow);
-    try {
-      const url = await app.listen({ port: 0, host: '127.0.0.1' });
-      const ac = new AbortController();
+    const slow = slowFeed();
+    await onRoute(slow.feed, async (url, app) => {
       const vendor = await shop.signIn('vendor');
-      const opening = fetch(`${url}/live/orders`, { method: 'POST', body: JSON.stringify({ username: vendor.username, sessionid: vendor.sessionid }), signal: ac.signal }).catch(() => undefined);
-      await vi.waitFor(() => expect(called, 'the stream began to listen').toBe(true), STATE_WAIT);
+      const ac = new AbortController();
+      const body = JSON.stringify({ username: vendor.username, sessionid: vendor.sessionid });
+      const opening = fetch(`${url}/live/orders`, { method: 'POST', body, signal: ac.signal }).catch(() => undefined);
+      await vi.waitFor(() => expect(slow.state.subscribed, 'the stream began to listen').toBe(true), STATE_WAIT);
       ac.abort();
       await opening;
       // The shop sees the connection closed before it is done listening.
       const connections = () => new Promise<number>((resolve) => app.server.getConnections((_err, n) => resolve(n)));
       await vi.waitFor(async () => expect(await connections(), 'connections open').toBe(0), STATE_WAIT);
-      release();
-      await vi.waitFor(() => expect(unsubscribed, 'its subscriber taken off').toBe(true), STATE_WAIT);
-    } finally {
-      await app.close();
-    }
+      slow.release();
+      await vi.waitFor(() => expect(slow.state.unsubscribed, 'its subscriber taken off').toBe(true), STATE_WAIT);
+    });
   });
 
   it('closes a stream once its session has ended, and keeps telling a live session the changes', async () => {
