@@ -10,11 +10,19 @@ export async function staffPage(person: Person, username: string, viewport?: { w
   return page;
 }
 
-/** Opens a queue from the dashboard by its action type. */
+/**
+ * Opens a queue from the dashboard by its action type. The queue's heading is what counts: on the phone under
+ * load, Playwright twice judged the tap intercepted ("<html> intercepts pointer events") while the queue did open,
+ * then waited for the button on the page left until the test's end (decision 0170, stop 59). So each tap has a
+ * bound, and is tapped again only while the queue has not opened.
+ */
 export async function openQueue(page: Page, actiontype: string, title: string) {
   await goHome(page);
-  await page.locator(`[data-queue="${actiontype}"]`).click();
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  const heading = page.getByRole('heading', { name: title, level: 1 });
+  await expect(async () => {
+    if (!(await heading.isVisible())) await page.locator(`[data-queue="${actiontype}"]`).click({ timeout: 10_000 });
+    await expect(heading).toBeVisible();
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Scan Order: types the value as a handheld scanner does. */
