@@ -33,10 +33,12 @@ const dbName = (suffix) => `e2e_${runOf(path.basename(template))}_${suffix}`.rep
 const templateDb = dbName('template');
 const databaseUrl = (name) => Object.assign(new URL(pgUrl), { pathname: `/${name}` }).toString();
 
-const pg = createRequire(new URL('../apps/server/package.json', import.meta.url))('pg');
+/** The `pg` module, loaded on the first statement: a shop on embedded PGlite (E2E_DB=pglite) never needs it. */
+let pg;
 
 /** Runs one statement on the PostgreSQL server; answers its rows. */
 async function admin(statement) {
+  pg ??= createRequire(new URL('../apps/server/package.json', import.meta.url))('pg');
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
   try {
