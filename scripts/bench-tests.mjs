@@ -4,7 +4,8 @@
 // web unit tests, the call tests on PGlite under Node 24, and the browser tests (Playwright, every project, the
 // PowerTranz shop's among them). Prints each one's wall time, the whole suite's, the CPU time of it all (user +
 // system of every child), what the whole machine spent meanwhile (every process: PostgreSQL and anything running
-// beside, docs/decisions/0170) and the ten slowest tests of the suite.
+// beside, docs/decisions/0170), that CPU by part (the browser's processes, the shops, Playwright, each half of
+// the call tests, PostgreSQL: scripts/process-cpu.mjs) and the ten slowest tests of the suite.
 // A failing run is reported and the bench goes on, so the figures of the others are still printed.
 //   STEPS=unit,e2e   runs only those (build, unit, e2e); unit and e2e run side by side when both are asked for
 import { spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sampleProcesses } from './process-cpu.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = path.join(root, 'var', 'bench-tests');
@@ -60,6 +62,9 @@ const machineSince = (m0) => {
   return { machine: m1.busy - m0.busy, share: (m1.busy - m0.busy) / (m1.total - m0.total) };
 };
 
+/** The commands the bench started, by pid: the process sampler puts each process under the one it descends from. */
+const roots = new Map();
+
 /** Runs a step's commands at once; each one's wall time and exit code, and what the machine spent on the step. */
 async function run(step) {
   const t0 = performance.now();
@@ -69,6 +74,7 @@ async function run(step) {
       ({ name, cmd, env }) =>
         new Promise((resolve) => {
           const child = spawn(cmd[0], cmd.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+          roots.set(child.pid, name);
           child.on('close', (code) => resolve({ name, code: code ?? 1, wall: (performance.now() - t0) / 1000 }));
         }),
     ),
@@ -107,6 +113,7 @@ function durations() {
 const cpu0 = childCpu();
 const machine0 = machineCpu();
 const started = performance.now();
+const sampler = sampleProcesses(roots);
 const results = [];
 for (const step of steps) {
   console.log(`\n== ${step.name}: ${step.runs.map((r) => r.cmd.join(' ')).join(' & ')} (load ${loadavg()[0].toFixed(2)})`);
@@ -125,6 +132,11 @@ for (const step of results) {
   if (together) for (const r of step.runs) console.log(`    ${r.name.padEnd(12)} ${r.wall.toFixed(0).padStart(5)} s  ${verdict(r.code)}`);
 }
 console.log(`suite wall time: ${wall.toFixed(0)} s (target <= 300 s), CPU ${(childCpu() - cpu0).toFixed(0)} s, ${busy(machineSince(machine0))}, load at the end ${loadavg()[0].toFixed(2)}`);
+const machine = machineSince(machine0).machine;
+const parts = sampler.stop();
+const seen = parts.reduce((sum, [, s]) => sum + s, 0);
+console.log(`the machine's CPU by part (sampled each second: ${seen.toFixed(0)} of its ${machine.toFixed(0)} CPU-s seen):`);
+for (const [part, s] of parts) console.log(`  ${s.toFixed(0).padStart(6)} CPU-s  ${((100 * s) / machine).toFixed(0).padStart(3)}%  ${part}`);
 const all = durations();
 console.log(`the 10 slowest of ${all.length} tests:`);
 for (const [s, name] of all.slice(0, 10)) console.log(`  ${s.toFixed(1).padStart(6)} s  ${name}`);
