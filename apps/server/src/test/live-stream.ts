@@ -1,10 +1,14 @@
 import type { Session } from './harness.js';
 
-/** A live order stream opened as a session (POST /live/orders): its status, the order ids it told, and whether the server closed it. */
+/**
+ * A live order stream opened as a session (POST /live/orders): its status, the order ids it told, and whether
+ * the server ended it: `closed` when it finished the stream, `cut` when the connection broke off mid-stream
+ * (what a browser reports as net::ERR_INCOMPLETE_CHUNKED_ENCODING).
+ */
 export interface LiveStream {
   status: number;
   heard: string[];
-  state: { closed: boolean };
+  state: { closed: boolean; cut: boolean };
   stop(): Promise<void>;
 }
 
@@ -21,7 +25,7 @@ export async function listenLive(base: string, s: Session): Promise<LiveStream> 
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  const state = { closed: false };
+  const state = { closed: false, cut: false };
   const reading = (async () => {
     try {
       for (;;) {
@@ -38,7 +42,8 @@ export async function listenLive(base: string, s: Session): Promise<LiveStream> 
         }
       }
     } catch {
-      /* aborted */
+      // Not by stop(): the server broke the stream off.
+      if (!ac.signal.aborted) state.cut = true;
     }
   })();
   return { status: res.status, heard, state, stop: () => (ac.abort(), reading) };

@@ -8,6 +8,8 @@ import { ownerOf } from '../checkout/owner.js';
 import type { LiveFeed } from './live-feed.js';
 
 const HEARTBEAT_MS = 20_000;
+/** How long a stream's connection may pass without a byte either way: three heartbeats missed. */
+const STREAM_IDLE_MS = 3 * HEARTBEAT_MS;
 
 /** True when a session lookup failed because the session has ended, not because the database could not answer. */
 const ended = (err: unknown): err is AppError => err instanceof AppError && err.code === Status.SESSION_INVALID;
@@ -77,6 +79,10 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, feed: LiveFe
       reply.hijack();
       // The app gave up while the stream was being set up: nothing is left listening for it.
       if (req.raw.socket.destroyed) return void unsubscribe();
+      // A stream is quiet between its heartbeats, longer than the server lets an idle connection live
+      // (REQUEST_TIMEOUT_MS, server-limits.ts), which cut every quiet stream mid-way: its own bound is a few
+      // heartbeats, each of which counts as activity.
+      req.raw.socket.setTimeout(STREAM_IDLE_MS);
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',

@@ -7,6 +7,7 @@ import type { LiveFeed, LiveSubscriber } from './live-feed.js';
 import { registerLiveRoute } from './live-route.js';
 import { linesOf, placeOrder } from '../../test/checkout-flow.js';
 import { STORE } from '../../seed/stores.js';
+import { serverLimits } from '../../http/server-limits.js';
 
 let shop: TestShop;
 let base: string;
@@ -19,9 +20,12 @@ afterAll(() => shop.close());
 
 const listen = (s: Session) => listenLive(base, s);
 
-/** The stream's route alone, on a server of its own, over `feed`: for a feed that fails or is slow to listen. */
-async function onRoute(feed: LiveFeed, run: (url: string, app: FastifyInstance) => Promise<void>) {
-  const app = Fastify();
+/**
+ * The stream's route alone, on a server of its own (built with `options`), over `feed`: for a feed that fails or
+ * is slow to listen, or a server with other limits.
+ */
+async function onRoute(feed: LiveFeed, run: (url: string, app: FastifyInstance) => Promise<void>, options = {}) {
+  const app = Fastify(options);
   registerLiveRoute(app, shop.app.deps, feed);
   try {
     await run(await app.listen({ port: 0, host: '127.0.0.1' }), app);
@@ -105,6 +109,27 @@ describe('the live feed', () => {
     });
   });
 
+  it('keeps a quiet stream open past the server\'s idle timeout for connections, and still tells it changes', async () => {
+    let tell!: (orderid: string) => void;
+    const feed: LiveFeed = { subscribe: async (s) => ((tell = s.send), () => undefined), close: async () => undefined };
+    const idle = 300;
+    await onRoute(
+      feed,
+      async (url) => {
+        const stream = await listenLive(url, await shop.signIn('vendor'));
+        expect(stream.status).toBe(200);
+        // Quiet for five of the server's idle timeouts, and none of its 20 s heartbeats: the server cuts any other
+        // connection that passes one without a byte (server-limits.ts), but not a stream.
+        await new Promise((resolve) => setTimeout(resolve, 5 * idle));
+        expect(stream.state, 'the quiet stream still open').toEqual({ closed: false, cut: false });
+        tell('ORD-QUIET');
+        await vi.waitFor(() => expect(stream.heard, 'the quiet stream told the change').toContain('ORD-QUIET'), STATE_WAIT);
+        await stream.stop();
+      },
+      serverLimits({ ...shop.app.deps.config, REQUEST_TIMEOUT_MS: idle }),
+    );
+  });
+
   it('closes a stream once its session has ended, and keeps telling a live session the changes', async () => {
     const leaving = await shop.signIn('vendor');
     const staying = await shop.signIn('vendor');
@@ -116,7 +141,7 @@ describe('the live feed', () => {
     expect((await shop.call('logout', {}, leaving)).status).toBe(0);
     await vi.waitFor(() => expect(gone.state.closed, 'the stream of the session signed out closed').toBe(true), STATE_WAIT);
     // Its checks ran meanwhile for the live session's stream too, which stays open and still tells.
-    expect(kept.state.closed).toBe(false);
+    expect(kept.state, 'the live session\'s stream still open').toEqual({ closed: false, cut: false });
     const orderid = await placeOrder(shop, shopper, await linesOf(shop.db, [STORE.rum], 1));
     await vi.waitFor(() => expect(kept.heard, 'the live session was told the order').toContain(orderid), STATE_WAIT);
     expect(gone.heard).not.toContain(orderid);
