@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 const TICKS = 100;
 
-/** A process's parent, state and CPU ticks (user + system) from /proc/<pid>/stat, or null once it has ended. */
+/** A process's parent, flags and CPU ticks (user + system) from /proc/<pid>/stat, or null once it has ended. */
 function stat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -77,6 +77,7 @@ export function sampleProcesses(roots) {
     if (/chrom(e|ium)/.test(cmd) && !/node/.test(cmd.split(' ')[0])) return { part: chromiumPart(cmd), ...where };
     if (shop || cmd.includes('e2e-shop.mjs')) return { part: "the browser tests' shops and their seeding", ...where, shop: true };
     if (root === 'e2e') return { part: "Playwright's runner and workers", ...where };
+    if (root === 'build') return { part: 'the build', ...where };
     return { part: `${root}: test workers and their runner`, ...where };
   }
 
