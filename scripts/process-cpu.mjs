@@ -69,16 +69,15 @@ export function sampleProcesses(roots) {
         shop ||= known.shop;
         break;
       }
-      if (cmdline(p).includes('e2e-shop.mjs')) shop = true;
+      if ((p === pid ? cmd : cmdline(p)).includes('e2e-shop.mjs')) shop = true;
       p = (stats.get(p) ?? stat(p))?.ppid ?? 1;
     }
-    const where = { root };
     if (root === undefined) return { part: 'other processes (services, the machine)' };
-    if (/chrom(e|ium)/.test(cmd) && !/node/.test(cmd.split(' ')[0])) return { part: chromiumPart(cmd), ...where };
-    if (shop || cmd.includes('e2e-shop.mjs')) return { part: "the browser tests' shops and their seeding", ...where, shop: true };
-    if (root === 'e2e') return { part: "Playwright's runner and workers", ...where };
-    if (root === 'build') return { part: 'the build', ...where };
-    return { part: `${root}: test workers and their runner`, ...where };
+    if (/chrom(e|ium)/.test(cmd) && !/node/.test(cmd.split(' ')[0])) return { part: chromiumPart(cmd), root };
+    if (shop) return { part: "the browser tests' shops and their seeding", root, shop };
+    if (root === 'e2e') return { part: "Playwright's runner and workers", root };
+    if (root === 'build') return { part: 'the build', root };
+    return { part: `${root}: test workers and their runner`, root };
   }
 
   function sample() {
