@@ -9,7 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * The contracts files without zod, the only ones the web may take values from (docs/decisions/0005 and
  * 0015): zod and the schema files stay on the server; the web imports their types only.
  */
-const zodFreeContracts = ['access', 'access-groups', 'age-rules', 'airport-time', 'banners', 'cards', 'catalogue-texts', 'counter-texts', 'enums', 'exchange-rate-rules', 'fields', 'kept-view', 'money', 'money-format', 'new-account', 'order-actions', 'order-flow', 'password-rules', 'staff-permissions', 'report-catalogue', 'status', 'vendor-rules'];
+const zodFreeContracts = ['access', 'access-groups', 'age-rules', 'airport-time', 'call-waits', 'banners', 'cards', 'catalogue-texts', 'counter-texts', 'enums', 'exchange-rate-rules', 'fields', 'kept-view', 'money', 'money-format', 'new-account', 'order-actions', 'order-flow', 'password-rules', 'staff-permissions', 'report-catalogue', 'status', 'vendor-rules'];
 
 /**
  * Which web features each feature may import (docs/decisions/0121); a feature not listed imports none. A new

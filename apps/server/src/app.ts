@@ -28,7 +28,7 @@ import { registerPayments } from './payments/register.js';
 import { POPUP_PATH_PREFIXES } from './payments/popup-paths.js';
 import { registerGatewayPageRoutes } from './payments/pages/page-route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { serverLimits } from './http/server-limits.js';
+import { idleBoundForClientsOnly, serverLimits } from './http/server-limits.js';
 import { configureHashing } from './modules/auth/passwords.js';
 import { firstHeroBanner } from './modules/content/hero-banner.js';
 import { registerAnswerCompression } from './lib/compression.js';
@@ -61,6 +61,7 @@ export async function buildApp(base: BaseDeps, opts: AppOptions = {}): Promise<F
   const ids = { genReqId: requestIdOf, ...serverLimits(config) };
   const app = config.LOG_LEVEL === 'silent' ? Fastify({ logger: false, ...ids }) : Fastify({ loggerInstance: base.log, ...ids });
   registerRequestIds(app);
+  idleBoundForClientsOnly(app, config);
   registerRequestMetrics(app, base.metrics);
   registerSecurityHeaders(app, { framedBySelf: POPUP_PATH_PREFIXES });
   registerAnswerCompression(app);

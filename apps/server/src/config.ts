@@ -75,7 +75,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F.:/, ]*$/, 'must list proxy addresses or CIDR ranges, comma-separated')
     .default(''),
-  // The longest a request may take to arrive, headers and body together.
+  // The longest a request may take to arrive, headers and body together, and a client may leave its connection quiet.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(200).max(300_000).default(15_000),
   // How many password hashes run at once; the rest wait, so file reads keep threads of their own.
   // One core is left to the event loop and the database: on 2 cores, one hash at a time.

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { publicAccess, sessionAccess, type Access } from './access.js';
+import { CARD_CALLS } from './call-waits.js';
 import { loungeStaff, loungeSupervisors, orderPeople, shoppers, staff, storeStaff, supervisors, userManagers } from './access-groups.js';
 import {
   addUserRequest,
@@ -164,5 +165,8 @@ export const calls = {
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;
+
+// Every call the app gives the card gateway's wait is a call (call-waits.ts).
+(CARD_CALLS satisfies readonly CallName[]);
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>;
 export type CallData<N extends CallName> = z.infer<(typeof calls)[N]['data']>;

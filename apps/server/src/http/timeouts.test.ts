@@ -46,4 +46,26 @@ describe('request timeouts', () => {
     const results = await Promise.all(Array.from({ length: 300 }, slowBody));
     expect(results.filter((r) => r.closedBy === 'client').length, 'connections the server left open').toBe(0);
   });
+
+  // The shop's own work is not the client's idleness (slow-answers.test.ts); the client's own quiet still is.
+  it('closes a connection that is quiet after its answer, and one that never sends a request', async () => {
+    const results = await Promise.all([quiet('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'), quiet('')]);
+    expect(results).toEqual([{ closedBy: 'server', answered: true }, { closedBy: 'server', answered: false }]);
+  });
 });
+
+/** Sends `request` (or nothing), then stays quiet; answers who closed the connection and whether it was answered. */
+function quiet(request: string): Promise<{ closedBy: 'server' | 'client'; answered: boolean }> {
+  return new Promise((resolve) => {
+    let gaveUp = false;
+    let answered = false;
+    const socket = net.connect(port, '127.0.0.1', () => request && socket.write(request));
+    socket.on('data', (d) => (answered ||= d.toString().startsWith('HTTP/1.1 200')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ closedBy: gaveUp ? 'client' : 'server', answered }));
+    setTimeout(() => {
+      gaveUp = true;
+      socket.destroy();
+    }, GIVE_UP_MS).unref();
+  });
+}

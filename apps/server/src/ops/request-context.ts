@@ -6,6 +6,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 interface RequestScope {
   reqId: string;
   log: FastifyBaseLogger;
+  /** performance.now() when the request arrived. */
+  startedAt: number;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
@@ -44,12 +46,15 @@ export function requestIdOf(req: { headers: Record<string, string | string[] | u
 export function registerRequestIds(app: FastifyInstance) {
   app.addHook('onRequest', (req: FastifyRequest, reply, done) => {
     reply.header('x-request-id', req.id);
-    scope.run({ reqId: req.id, log: req.log }, done);
+    scope.run({ reqId: req.id, log: req.log, startedAt: performance.now() }, done);
   });
 }
 
 /** The logger of the request this code runs for, if any. */
 export const requestLog = (): FastifyBaseLogger | undefined => scope.getStore()?.log;
+
+/** When the request this code runs for arrived (performance.now()), if any. */
+export const requestStartedAt = (): number | undefined => scope.getStore()?.startedAt;
 
 /** The id of the request this code runs for, if any. */
 export const currentRequestId = (): string | undefined => scope.getStore()?.reqId;

@@ -32,6 +32,16 @@ describe('call', () => {
     expect(JSON.parse(init.body as string)).toEqual({ username: 'shopper', sessionid: 'old', failstatus: 0, request: {} });
   });
 
+  it("waits the specification's 10 s for most calls, and 60 s for one that may wait on the card gateway", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => envelope(0, {})));
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    await call('checksession', {});
+    await call('confirmcart', {} as never);
+    await call('processorder', {} as never);
+    expect(timeout.mock.calls).toEqual([[10_000], [60_000], [60_000]]);
+    timeout.mockRestore();
+  });
+
   it('throws the server message on a positive status', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => envelope(Status.NOT_FOUND, null, 'The page x was not found.')));
     await expect(call('getdocument', { document: 'x' })).rejects.toEqual(new ApiError(Status.NOT_FOUND, 'The page x was not found.'));

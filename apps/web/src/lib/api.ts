@@ -1,3 +1,4 @@
+import { callWaitMs } from '@shop/contracts/call-waits';
 import type { CallData, CallName, CallRequest } from '@shop/contracts/calls';
 import type { ResponseEnvelope } from '@shop/contracts/envelope';
 import { GENERIC_ERROR, Status } from '@shop/contracts/status';
@@ -5,8 +6,6 @@ import { ApiError, NetworkError } from './api-error';
 import { noteAnswer } from './call-reference';
 import { useNetworkStatus } from './network-status';
 import { currentCredentials, recoverSession } from './session-bridge';
-
-const TIMEOUT_MS = 10_000;
 
 /**
  * A call cut off because the page is being left (a reload, a link to another site) fails inside the task
@@ -24,7 +23,7 @@ async function post<N extends CallName>(name: N, request: CallRequest<N>, creds:
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: creds.username, sessionid: creds.sessionid, failstatus: 0, request }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(callWaitMs(name)),
     });
   } catch {
     throw new NetworkError();

@@ -21,6 +21,9 @@ import { findOrder, partsOf, type OrderRow } from './order-repo.js';
 import { closeTransaction, openTransaction } from './transaction-repo.js';
 import { mayAct, orderNotFound } from './visibility.js';
 import { formatMoney } from '@shop/contracts/money-format';
+import { CARD_CALL_WAIT_MS } from '@shop/contracts/call-waits';
+import type { Config } from '../../config.js';
+import { requestStartedAt } from '../../ops/request-context.js';
 
 export const busy = (orderid: string) =>
   new AppError(Status.CONFLICT, `Order ${orderid} is being processed by another request. Please try again in a moment.`);
@@ -67,6 +70,11 @@ export const failureStatus = (kind: ModificationKind) => (kind === 'reverse' ? S
 const MODIFICATION_FAILED = 1100;
 /** How often one modification is asked when the gateway gives no answer. */
 export const MODIFICATION_TRIES = 6;
+/** What a call keeps of the app's wait (CARD_CALL_WAIT_MS) for its work after the gateway: the database, the answer. */
+export const AFTER_GATEWAY_MS = 5_000;
+
+/** The longest one try may take: the gateway's own timeout. */
+const tryBound = (config: Config) => (config.PAYMENT_GATEWAY === 'powertranz' ? config.POWERTRANZ_TIMEOUT_MS : config.FAC_TIMEOUT_MS);
 
 /** Why a modification got no usable answer, in words that are true: "did not answer" only when it did not. */
 const unanswered = (err: GatewayError | null) =>
@@ -81,14 +89,19 @@ const unanswered = (err: GatewayError | null) =>
  * connections never reached the gateway and are asked again; after a timeout or a cut answer the same request
  * is sent again only where it cannot move money twice (a capture or reversal of one hold, a refund of more than
  * half of what is left), and a 1100 then means the first went through. A lost answer to a partial refund is
- * taken as done (`unconfirmed`). `failed` (the last error) when no try reached the gateway or was usable.
+ * taken as done (`unconfirmed`). `failed` (the last error) when no try reached the gateway or was usable, or no try
+ * could be made in time (`null`).
  */
-async function askGateway(ctx: Pick<CallContext, 'gateway' | 'log'>, gatewayOrderId: string, kind: ModificationKind, cents: number, left: number) {
+export async function askGateway(ctx: Pick<CallContext, 'gateway' | 'log' | 'config'>, gatewayOrderId: string, kind: ModificationKind, cents: number, left: number) {
   const repeatable = kind !== 'refund' || 2 * cents > left;
   const done = (r: ModificationResult) => ({ ...r, ok: true, unconfirmed: true });
+  // A try is made only if it ends, even after the gateway's whole timeout, within the app's wait for the call
+  // (decision 0220): counted from the request's arrival, or from here for work no request waits on.
+  const deadline = (requestStartedAt() ?? performance.now()) + CARD_CALL_WAIT_MS - AFTER_GATEWAY_MS;
+  const bound = tryBound(ctx.config);
   let lost = false;
   let last: GatewayError | null = null;
-  for (let i = 0; i < MODIFICATION_TRIES; i++) {
+  for (let i = 0; i < MODIFICATION_TRIES && performance.now() + bound <= deadline; i++) {
     try {
       const r = await ctx.gateway[kind](gatewayOrderId, cents);
       if (lost && !r.ok && r.reasonCode === MODIFICATION_FAILED) return done(r);
@@ -113,7 +126,7 @@ async function askGateway(ctx: Pick<CallContext, 'gateway' | 'log'>, gatewayOrde
  * with nothing recorded.
  */
 export async function moveMoney(
-  ctx: Pick<CallContext, 'db' | 'gateway' | 'clock' | 'log'>,
+  ctx: Pick<CallContext, 'db' | 'gateway' | 'clock' | 'log' | 'config'>,
   o: Pick<OrderRow, 'orderid' | 'gatewayOrderId' | 'gatewayReference'>,
   kind: ModificationKind,
   cents: number,
