@@ -39,8 +39,10 @@ function envelopeOf(body: unknown) {
  */
 export function registerLiveRoute(app: FastifyInstance, deps: Deps, feed: LiveFeed) {
   const open = new Set<{ end(): void }>();
+  let closing = false;
   // Streams never go idle: closing the app ends them first, or the server would wait on them forever.
   app.addHook('preClose', async () => {
+    closing = true;
     for (const r of open) r.end();
     await feed.close();
   });
@@ -76,11 +78,18 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, feed: LiveFe
         req.log.warn({ err }, 'live stream: the order notices could not be listened to');
         return reply.code(503).header('cache-control', 'no-store').send({ message: GENERIC_ERROR });
       }
+      // The shop began to close while the stream was being set up, after it ended the open ones: the app is told
+      // to try again (another process, once the load balancer knows), on a connection that then closes, so the
+      // close waits on neither.
+      if (closing) {
+        unsubscribe();
+        return reply.code(503).header('cache-control', 'no-store').header('connection', 'close').send({ message: GENERIC_ERROR });
+      }
       reply.hijack();
       // The app gave up while the stream was being set up: nothing is left listening for it.
       if (req.raw.socket.destroyed) return void unsubscribe();
-      // A stream is quiet between its heartbeats, longer than the server lets an idle connection live
-      // (REQUEST_TIMEOUT_MS, server-limits.ts), which cut every quiet stream mid-way: its own bound is a few
+      // The server's idle bound is off while a request is answered (server-limits.ts, decision 0220), and its
+      // REQUEST_TIMEOUT_MS is shorter than the quiet between heartbeats anyway: a stream's own bound is a few
       // heartbeats, each of which counts as activity.
       req.raw.socket.setTimeout(STREAM_IDLE_MS);
       res.writeHead(200, {

@@ -38,7 +38,7 @@ async function onRoute(feed: LiveFeed, run: (url: string, app: FastifyInstance) 
 function slowFeed(onSubscribe?: (s: LiveSubscriber) => void) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const state = { subscribed: false, unsubscribed: false };
+  const state = { subscribed: false, unsubscribed: false, closed: false };
   const feed: LiveFeed = {
     subscribe: async (s) => {
       state.subscribed = true;
@@ -46,7 +46,7 @@ function slowFeed(onSubscribe?: (s: LiveSubscriber) => void) {
       await gate;
       return () => void (state.unsubscribed = true);
     },
-    close: async () => undefined,
+    close: async () => void (state.closed = true),
   };
   return { feed, release, state };
 }
@@ -106,6 +106,21 @@ describe('the live feed', () => {
       await vi.waitFor(async () => expect(await connections(), 'connections open').toBe(0), STATE_WAIT);
       slow.release();
       await vi.waitFor(() => expect(slow.state.unsubscribed, 'its subscriber taken off').toBe(true), STATE_WAIT);
+    });
+  });
+
+  it('answers 503 to a stream still being set up when the shop begins to close, and the close waits on no stream', async () => {
+    const slow = slowFeed();
+    await onRoute(slow.feed, async (url, app) => {
+      const opening = listenLive(url, await shop.signIn('vendor'));
+      await vi.waitFor(() => expect(slow.state.subscribed, 'the stream began to listen').toBe(true), STATE_WAIT);
+      const closed = app.close();
+      // The close has ended the open streams (none) and the feed before this one is done listening.
+      await vi.waitFor(() => expect(slow.state.closed, 'the feed closed').toBe(true), STATE_WAIT);
+      slow.release();
+      expect((await opening).status).toBe(503);
+      await closed;
+      expect(slow.state.unsubscribed, 'its subscriber taken off').toBe(true);
     });
   });
 
