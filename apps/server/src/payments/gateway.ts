@@ -129,6 +129,8 @@ export interface ModificationResult {
 export interface PaymentGateway {
   /** Shown to the web client by getpaymentgateway; the only thing about the gateway that leaves the server. */
   readonly name: GatewayName;
+  /** The longest one call waits for the gateway's answer before it fails as a timeout. */
+  readonly timeoutMs: number;
   /** Holds funds after 3-D Secure: the html goes into the popup; its result comes back to the merchant response page. */
   startAuthentication(input: StartAuthenticationInput): Promise<StartAuthenticationResult>;
   /**

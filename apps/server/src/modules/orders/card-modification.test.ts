@@ -1,23 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { CARD_CALL_WAIT_MS } from '@shop/contracts/call-waits';
-import { loadConfig } from '../../config.js';
 import { GatewayError, type PaymentGateway } from '../../payments/gateway.js';
 import { AFTER_GATEWAY_MS, askGateway, MODIFICATION_TRIES } from './card-modification.js';
 
-const config = loadConfig({ NODE_ENV: 'test', FAC_TIMEOUT_MS: '15000' });
-
-/** A gateway whose every capture fails the same way after `tookMs`, on the test's clock. */
+/** A gateway with the default 15 s timeout whose every capture fails the same way after `tookMs`, on the test's clock. */
 function failingGateway(kind: 'timeout' | 'http', tookMs: number) {
   let tries = 0;
   const gateway = {
+    timeoutMs: 15_000,
     capture: async () => {
       tries++;
       vi.advanceTimersByTime(tookMs);
       throw new GatewayError(kind, `no answer (${kind})`);
     },
   } as unknown as PaymentGateway;
-  return { ctx: { gateway, log: pino({ level: 'silent' }), config }, tries: () => tries };
+  return { ctx: { gateway, log: pino({ level: 'silent' }) }, tries: () => tries };
 }
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['performance'] }));

@@ -22,7 +22,6 @@ import { closeTransaction, openTransaction } from './transaction-repo.js';
 import { mayAct, orderNotFound } from './visibility.js';
 import { formatMoney } from '@shop/contracts/money-format';
 import { CARD_CALL_WAIT_MS } from '@shop/contracts/call-waits';
-import type { Config } from '../../config.js';
 import { requestStartedAt } from '../../ops/request-context.js';
 
 export const busy = (orderid: string) =>
@@ -73,9 +72,6 @@ export const MODIFICATION_TRIES = 6;
 /** What a call keeps of the app's wait (CARD_CALL_WAIT_MS) for its work after the gateway: the database, the answer. */
 export const AFTER_GATEWAY_MS = 5_000;
 
-/** The longest one try may take: the gateway's own timeout. */
-const tryBound = (config: Config) => (config.PAYMENT_GATEWAY === 'powertranz' ? config.POWERTRANZ_TIMEOUT_MS : config.FAC_TIMEOUT_MS);
-
 /** Why a modification got no usable answer, in words that are true: "did not answer" only when it did not. */
 const unanswered = (err: GatewayError | null) =>
   !err || err.kind === 'timeout' || err.kind === 'network'
@@ -92,16 +88,15 @@ const unanswered = (err: GatewayError | null) =>
  * taken as done (`unconfirmed`). `failed` (the last error) when no try reached the gateway or was usable, or no try
  * could be made in time (`null`).
  */
-export async function askGateway(ctx: Pick<CallContext, 'gateway' | 'log' | 'config'>, gatewayOrderId: string, kind: ModificationKind, cents: number, left: number) {
+export async function askGateway(ctx: Pick<CallContext, 'gateway' | 'log'>, gatewayOrderId: string, kind: ModificationKind, cents: number, left: number) {
   const repeatable = kind !== 'refund' || 2 * cents > left;
   const done = (r: ModificationResult) => ({ ...r, ok: true, unconfirmed: true });
   // A try is made only if it ends, even after the gateway's whole timeout, within the app's wait for the call
   // (decision 0220): counted from the request's arrival, or from here for work no request waits on.
   const deadline = (requestStartedAt() ?? performance.now()) + CARD_CALL_WAIT_MS - AFTER_GATEWAY_MS;
-  const bound = tryBound(ctx.config);
   let lost = false;
   let last: GatewayError | null = null;
-  for (let i = 0; i < MODIFICATION_TRIES && performance.now() + bound <= deadline; i++) {
+  for (let i = 0; i < MODIFICATION_TRIES && performance.now() + ctx.gateway.timeoutMs <= deadline; i++) {
     try {
       const r = await ctx.gateway[kind](gatewayOrderId, cents);
       if (lost && !r.ok && r.reasonCode === MODIFICATION_FAILED) return done(r);
@@ -126,7 +121,7 @@ export async function askGateway(ctx: Pick<CallContext, 'gateway' | 'log' | 'con
  * with nothing recorded.
  */
 export async function moveMoney(
-  ctx: Pick<CallContext, 'db' | 'gateway' | 'clock' | 'log' | 'config'>,
+  ctx: Pick<CallContext, 'db' | 'gateway' | 'clock' | 'log'>,
   o: Pick<OrderRow, 'orderid' | 'gatewayOrderId' | 'gatewayReference'>,
   kind: ModificationKind,
   cents: number,

@@ -18,7 +18,7 @@ export type CardOutcome = { ok: true } | { ok: false; message: string };
  * One card modification of a cancellation or counter action through the orders' card modification (moveMoney: ledger limits,
  * lost answers, the ledger entry), its refusal as a message the action words itself.
  */
-export async function modifyCard(deps: Pick<Deps, 'db' | 'gateway' | 'clock' | 'log' | 'config'>, m: CardMove): Promise<CardOutcome> {
+export async function modifyCard(deps: Pick<Deps, 'db' | 'gateway' | 'clock' | 'log'>, m: CardMove): Promise<CardOutcome> {
   try {
     const o = (await findOrder(deps.db, m.orderid))!;
     const r = await moveMoney(deps, o, m.kind, m.cents, m.who, m.gatewayOrderId);

@@ -39,6 +39,10 @@ export class FacGateway implements PaymentGateway {
 
   constructor(private readonly o: FacGatewayOptions) {}
 
+  get timeoutMs() {
+    return this.o.timeoutMs;
+  }
+
   /** POSTs one operation and gives its parsed reply root; every failure is a GatewayError. */
   private async send(op: FacOperation, xml: string): Promise<Record<string, unknown>> {
     const answer = await this.o.transport(this.o.endpoint + op, xml, 'text/xml; charset=utf-8', this.o.timeoutMs);

@@ -34,6 +34,10 @@ export class PowertranzGateway implements PaymentGateway {
 
   constructor(private readonly o: PowertranzGatewayOptions) {}
 
+  get timeoutMs() {
+    return this.o.timeoutMs;
+  }
+
   private async send(path: PowertranzPath, body: string): Promise<PowertranzAnswer> {
     const answer = await this.o.transport(`${this.o.apiRoot}/${path}`, body, 'application/json; charset=utf-8', this.o.timeoutMs, powertranzHeaders(this.o.credentials));
     if (answer.status !== 200) throw new GatewayError('http', `PowerTranz answered HTTP ${answer.status} to ${path}.`);
