@@ -131,8 +131,9 @@ for (const step of results) {
   console.log(`  ${step.name.padEnd(14)} ${step.wall.toFixed(0).padStart(5)} s  ${verdict(step.code)}  (${together ? 'side by side; ' : ''}${busy(step)})`);
   if (together) for (const r of step.runs) console.log(`    ${r.name.padEnd(12)} ${r.wall.toFixed(0).padStart(5)} s  ${verdict(r.code)}`);
 }
-console.log(`suite wall time: ${wall.toFixed(0)} s (target <= 300 s), CPU ${(childCpu() - cpu0).toFixed(0)} s, ${busy(machineSince(machine0))}, load at the end ${loadavg()[0].toFixed(2)}`);
-const machine = machineSince(machine0).machine;
+const spent = machineSince(machine0);
+console.log(`suite wall time: ${wall.toFixed(0)} s (target <= 300 s), CPU ${(childCpu() - cpu0).toFixed(0)} s, ${busy(spent)}, load at the end ${loadavg()[0].toFixed(2)}`);
+const machine = spent.machine;
 const parts = sampler.stop();
 const seen = parts.reduce((sum, [, s]) => sum + s, 0);
 console.log(`the machine's CPU by part (sampled each second: ${seen.toFixed(0)} of its ${machine.toFixed(0)} CPU-s seen):`);
